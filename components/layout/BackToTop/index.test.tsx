@@ -1,0 +1,32 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { scrollWindowTo } from '@/lib/test-utils';
+import { BackToTop } from '.';
+
+describe('BackToTop', () => {
+  afterEach(() => scrollWindowTo(0));
+
+  it('appears only after the page is scrolled more than 300 px', () => {
+    render(<BackToTop />);
+    expect(screen.queryByRole('button', { name: 'Back to top' })).not.toBeInTheDocument();
+    scrollWindowTo(300);
+    expect(screen.queryByRole('button', { name: 'Back to top' })).not.toBeInTheDocument();
+    scrollWindowTo(301);
+    expect(screen.getByRole('button', { name: 'Back to top' })).toBeInTheDocument();
+    scrollWindowTo(120);
+    expect(screen.queryByRole('button', { name: 'Back to top' })).not.toBeInTheDocument();
+  });
+
+  it('scrolls smoothly to the top, or instantly when the visitor prefers reduced motion', async () => {
+    const user = userEvent.setup();
+    render(<BackToTop />);
+    scrollWindowTo(900);
+    await user.click(screen.getByRole('button', { name: 'Back to top' }));
+    expect(window.scrollTo).toHaveBeenLastCalledWith({ top: 0, behavior: 'smooth' });
+
+    const matchMedia = jest.spyOn(window, 'matchMedia').mockReturnValue({ matches: true } as MediaQueryList);
+    await user.click(screen.getByRole('button', { name: 'Back to top' }));
+    expect(window.scrollTo).toHaveBeenLastCalledWith({ top: 0, behavior: 'auto' });
+    matchMedia.mockRestore();
+  });
+});

@@ -1,0 +1,27 @@
+'use client';
+
+import clsx from 'clsx';
+import { Icon } from '@/components/ui/Icon';
+import { BACK_TO_TOP_THRESHOLD_PX } from '@/lib/constants';
+import { useScrolledPast } from '@/lib/use-scrolled-past';
+import styles from './index.module.css';
+
+/** Appears after 300 px of scroll; scrolls smoothly to the top (instantly under reduced motion). */
+export function BackToTop() {
+  const visible = useScrolledPast(BACK_TO_TOP_THRESHOLD_PX);
+  return (
+    <button
+      type="button"
+      className={clsx(styles.button, visible && styles.visible)}
+      aria-label="Back to top"
+      aria-hidden={!visible}
+      tabIndex={visible ? 0 : -1}
+      onClick={() => {
+        const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+        window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
+      }}
+    >
+      <Icon name="arrowUp" size={22} />
+    </button>
+  );
+}

@@ -1,0 +1,115 @@
+import Link from 'next/link';
+import { Icon } from '@/components/ui/Icon';
+import { company } from '@/content/company';
+import { privacyPolicy } from '@/content/legal';
+import { quickLinks } from '@/content/navigation';
+import { footerServices } from '@/content/shell';
+import { mailtoHref, telHref } from '@/lib/links';
+import { CurrentYear } from '../CurrentYear';
+import { Logo } from '../Logo';
+import { PrivacyPolicy } from '../PrivacyPolicy';
+import styles from './index.module.css';
+
+export function Footer() {
+  const { address } = company;
+  return (
+    <footer className={styles.footer}>
+      <div className={`container ${styles.columns}`}>
+        <section className={styles.about} aria-labelledby="footer-about">
+          <h2 id="footer-about" className="srOnly">
+            About {company.name}
+          </h2>
+          <Logo tone="light" />
+          <p className={styles.aboutText}>{company.about}</p>
+          <ul className={styles.social} aria-label="Social media">
+            {company.social.map((social) => (
+              <li key={social.name}>
+                {social.href ? (
+                  <a href={social.href} target="_blank" rel="noopener noreferrer" className={styles.socialIcon}>
+                    <Icon name={social.icon} label={social.name} />
+                  </a>
+                ) : (
+                  // The spec shows the icons without real targets: no link until the company has one.
+                  <span className={styles.socialIcon}>
+                    <Icon name={social.icon} label={social.name} />
+                  </span>
+                )}
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <nav className={styles.column} aria-labelledby="footer-links">
+          <h2 id="footer-links" className={styles.heading}>
+            Quick Links
+          </h2>
+          <ul className={styles.list}>
+            {quickLinks.map((link) => (
+              <li key={link.path}>
+                <Link href={link.path} className={styles.link}>
+                  {link.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <section className={styles.column} aria-labelledby="footer-services">
+          <h2 id="footer-services" className={styles.heading}>
+            Our Services
+          </h2>
+          <ul className={styles.list}>
+            {footerServices.map((service) => (
+              <li key={service} className={styles.plain}>
+                {service}
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section className={styles.column} aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className={styles.heading}>
+            Contact Info
+          </h2>
+          <address className={styles.contact}>
+            <p>
+              <Icon name="mapPin" className={styles.contactIcon} />
+              <span>
+                {address.street}, {address.area}, {address.city} {address.postalCode}, {address.country}
+              </span>
+            </p>
+            <p>
+              <Icon name="phone" className={styles.contactIcon} />
+              <a href={telHref(company.phone.e164)} className={styles.link}>
+                {company.phone.display}
+              </a>
+            </p>
+            <p>
+              <Icon name="mail" className={styles.contactIcon} />
+              <a href={mailtoHref(company.email)} className={styles.link}>
+                {company.email}
+              </a>
+            </p>
+          </address>
+        </section>
+      </div>
+
+      <div className={styles.bottom}>
+        <div className={`container ${styles.bottomInner}`}>
+          <p>
+            © <CurrentYear buildYear={new Date().getFullYear()} /> {company.legalName} All rights reserved.
+          </p>
+          <div className={styles.bottomLinks}>
+            <PrivacyPolicy sections={privacyPolicy.sections} contactLine={privacyPolicy.contactLine} />
+            <p>
+              Designed by{' '}
+              <a href={company.designer.href} target="_blank" rel="noopener noreferrer" className={styles.credit}>
+                {company.designer.name}
+              </a>
+            </p>
+          </div>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,27 @@
+import clsx from 'clsx';
+import Link from 'next/link';
+import { company } from '@/content/company';
+import styles from './index.module.css';
+
+const marks = { dark: '/brand/logo-mark.svg', light: '/brand/logo-mark-light.svg' } as const;
+
+/**
+ * The logo: the mark and the company name, linking home. `tone` is the colour of the logo itself:
+ * 'light' for dark backgrounds, 'dark' for light ones, 'inherit' to follow the parent's text colour
+ * (the header swaps marks with `data-mark` when it turns white).
+ */
+export function Logo({ tone = 'dark', className }: { tone?: 'dark' | 'light' | 'inherit'; className?: string }) {
+  const shown = tone === 'inherit' ? (['light', 'dark'] as const) : ([tone] as const);
+  return (
+    <Link href="/" className={clsx(styles.logo, styles[tone], className)} aria-label={`${company.name}, home`}>
+      {shown.map((mark) => (
+        // eslint-disable-next-line @next/next/no-img-element -- a 1 KB SVG needs no optimisation
+        <img key={mark} className={styles.mark} src={marks[mark]} width={44} height={44} alt="" data-mark={mark} />
+      ))}
+      <span className={styles.words}>
+        <span className={styles.name}>{company.shortName}</span>
+        <span className={styles.tagline}>Construction &amp; Supply</span>
+      </span>
+    </Link>
+  );
+}

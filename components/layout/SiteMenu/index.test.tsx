@@ -1,0 +1,83 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { usePathname } from 'next/navigation';
+import { navigation } from '@/content/navigation';
+import { isScrollLocked } from '@/lib/scroll-lock';
+import { SiteMenu } from '.';
+
+jest.mock('next/navigation', () => ({ usePathname: jest.fn() }));
+const mockPathname = jest.mocked(usePathname);
+
+const props = {
+  items: navigation,
+  phone: { label: '+880 1755-201920', href: 'tel:+8801755201920' },
+  email: { label: 'info@example.com', href: 'mailto:info@example.com' },
+};
+
+describe('SiteMenu', () => {
+  beforeEach(() => mockPathname.mockReturnValue('/'));
+
+  it('opens a full-screen menu with the ten numbered links, the profile download, phone and e-mail', async () => {
+    const user = userEvent.setup();
+    render(<SiteMenu {...props} />);
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const menu = screen.getByRole('dialog', { name: 'Menu' });
+    const links = within(within(menu).getByRole('navigation', { name: 'Main' })).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      '01Home',
+      '02About',
+      '03Services',
+      '04Projects',
+      '05Team',
+      '06Equipment',
+      '07Rent',
+      '08Supply',
+      '09Licenses',
+      '10Contact',
+    ]);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(navigation.map((item) => item.path));
+    expect(links[0]).toHaveAttribute('aria-current', 'page');
+
+    const download = within(menu).getByRole('link', { name: /Download Company Profile/ });
+    expect(download).toHaveAttribute('href', '/company-profile.pdf');
+    expect(download).toHaveAttribute('download', 'company-profile.pdf');
+    expect(within(menu).getByRole('link', { name: '+880 1755-201920' })).toHaveAttribute('href', 'tel:+8801755201920');
+    expect(within(menu).getByRole('link', { name: 'info@example.com' })).toHaveAttribute('href', 'mailto:info@example.com');
+  });
+
+  it('disables page scrolling while open and restores it when closed', async () => {
+    const user = userEvent.setup();
+    render(<SiteMenu {...props} />);
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    expect(isScrollLocked()).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(isScrollLocked()).toBe(false);
+    expect(screen.getByRole('button', { name: 'Menu' })).toHaveFocus();
+  });
+
+  it('closes on every route change', async () => {
+    const user = userEvent.setup();
+    const { rerender } = render(<SiteMenu {...props} />);
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    expect(screen.getByRole('dialog', { name: 'Menu' })).toBeInTheDocument();
+
+    mockPathname.mockReturnValue('/services/');
+    rerender(<SiteMenu {...props} />);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(isScrollLocked()).toBe(false);
+  });
+
+  it('marks the current section, including project pages under Projects', async () => {
+    const user = userEvent.setup();
+    mockPathname.mockReturnValue('/projects/some-project/');
+    render(<SiteMenu {...props} />);
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    expect(screen.getByRole('link', { name: 'Projects' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+  });
+});

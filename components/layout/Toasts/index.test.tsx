@@ -1,0 +1,47 @@
+import { act, render, screen, within } from '@testing-library/react';
+import { showToast } from '@/lib/toast';
+import { Toasts } from '.';
+
+describe('Toasts', () => {
+  it('loads nothing until the first toast, then shows it at top-center with the spec settings', async () => {
+    render(<Toasts />);
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+
+    act(() => showToast({ kind: 'success', message: 'Message sent successfully!' }));
+    expect(await screen.findByText('Message sent successfully!')).toBeInTheDocument();
+
+    const region = screen.getByRole('region', { name: /Notifications alt\+T/ });
+    const list = region.querySelector('ol');
+    expect(list).toHaveAttribute('data-y-position', 'top');
+    expect(list).toHaveAttribute('data-x-position', 'center');
+    expect(list?.style.getPropertyValue('--width')).toBe('356px');
+    expect(list?.style.getPropertyValue('--gap')).toBe('14px');
+  });
+
+  it('shows an error toast with a link to reach the company another way', async () => {
+    render(<Toasts />);
+    act(() =>
+      showToast({
+        kind: 'error',
+        message: 'Failed to send message. Please try again.',
+        action: { label: 'E-mail us instead', href: 'mailto:info@example.com' },
+      }),
+    );
+    const toast = (await screen.findByText('Failed to send message. Please try again.')).closest('li');
+    expect(toast).toHaveAttribute('data-type', 'error');
+    expect(within(toast as HTMLElement).getByRole('link', { name: 'E-mail us instead' })).toHaveAttribute(
+      'href',
+      'mailto:info@example.com',
+    );
+  });
+
+  it('keeps at most three toasts visible', async () => {
+    render(<Toasts />);
+    act(() => {
+      for (const n of [1, 2, 3, 4]) showToast({ kind: 'info', message: `Note ${n}` });
+    });
+    await screen.findByText('Note 4');
+    const visible = document.querySelectorAll('[data-sonner-toast][data-visible="true"]');
+    expect(visible).toHaveLength(3);
+  });
+});

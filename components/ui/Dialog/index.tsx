@@ -1,0 +1,58 @@
+'use client';
+
+import clsx from 'clsx';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { lockScroll } from '@/lib/scroll-lock';
+import styles from './index.module.css';
+
+export interface DialogProps {
+  open: boolean;
+  /** Called when the visitor closes the dialog: Escape, the backdrop, or a form[method=dialog] button. */
+  onClose: () => void;
+  /** id of the element that names the dialog (usually its heading). */
+  labelledBy: string;
+  /** 'modal' is a centred card; 'fullscreen' covers the viewport (menu, PDF viewer). */
+  variant?: 'modal' | 'fullscreen';
+  className?: string;
+  children: ReactNode;
+}
+
+/**
+ * A native modal <dialog>: the browser moves focus in, keeps Tab inside, makes the page inert and
+ * closes on Escape. This adds the page scroll lock and gives focus back to the control that opened it.
+ */
+export function Dialog({ open, onClose, labelledBy, variant = 'modal', className, children }: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const onCloseRef = useRef(onClose);
+  useEffect(() => {
+    onCloseRef.current = onClose;
+  }, [onClose]);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog || !open) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!dialog.open) dialog.showModal();
+    const release = lockScroll();
+    return () => {
+      release();
+      if (dialog.open) dialog.close();
+      opener?.focus();
+    };
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={labelledBy}
+      className={clsx(styles.dialog, styles[variant], className)}
+      onClose={() => onCloseRef.current()}
+      onClick={(event) => {
+        // A click on the ::backdrop lands on the <dialog> itself.
+        if (variant === 'modal' && event.target === event.currentTarget) onCloseRef.current();
+      }}
+    >
+      {children}
+    </dialog>
+  );
+}

@@ -1,0 +1,34 @@
+import type { ComponentPropsWithoutRef } from 'react';
+import type { ImagePath } from '@/content/types';
+import { imageSources } from '@/lib/images';
+
+export type PictureProps = Omit<ComponentPropsWithoutRef<'img'>, 'src' | 'srcSet' | 'width' | 'height'> & {
+  image: ImagePath;
+  alt: string;
+  /** The slot's width in CSS, e.g. '(min-width: 1024px) 33vw, 100vw'. */
+  sizes: string;
+  /** Above the fold: load eagerly with high priority. Everything else is lazy. */
+  priority?: boolean;
+};
+
+/**
+ * A responsive <img>: WebP variants from scripts/images.ts in `srcset`, intrinsic width and height
+ * for a layout-shift-free box, lazy unless `priority`. Server-rendered; no JavaScript.
+ */
+export function Picture({ image, alt, sizes, priority = false, ...props }: PictureProps) {
+  const { src, srcSet, width, height } = imageSources(image);
+  return (
+    <img
+      src={src}
+      srcSet={srcSet}
+      sizes={sizes}
+      width={width}
+      height={height}
+      alt={alt}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding={priority ? 'sync' : 'async'}
+      {...props}
+    />
+  );
+}

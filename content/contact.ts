@@ -1,0 +1,61 @@
+import { mailtoHref, telHref, whatsappHref } from '@/lib/links';
+import { company } from '@/content/company';
+import type { ContactMethod, Office } from './types';
+
+const { street, area, city, postalCode } = company.address;
+
+/** The two offices of the Contact page. The head office's details come from company.ts. */
+export const offices = [
+  {
+    type: 'Corporate Head office',
+    address: `${street}, ${area}, ${city} ${postalCode}`,
+    phone: company.phone.display,
+    phoneE164: company.phone.e164,
+    email: company.email,
+    hours: 'Sunday to Thursday, 9:00 AM to 6:00 PM',
+    openingHours: {
+      days: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday'],
+      opens: '09:00',
+      closes: '18:00',
+    },
+  },
+  {
+    type: 'Branch office',
+    address: 'Holding 112, Dhaka–Aricha Highway, Hemayetpur, Savar, Dhaka 1340',
+    phone: '+880 1755-201921',
+    phoneE164: '+8801755201921',
+    email: 'savar@unnoticonstruction.com.bd',
+    hours: 'Sunday to Thursday, 8:00 AM to 5:00 PM',
+    openingHours: {
+      days: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday'],
+      opens: '08:00',
+      closes: '17:00',
+    },
+  },
+] satisfies Office[];
+
+/** The three quick-contact tiles: call, e-mail and WhatsApp. */
+export const contactMethods = [
+  {
+    icon: 'phone',
+    title: 'Call Us',
+    description: 'Talk to our office, Sunday to Thursday',
+    contact: company.phone.display,
+    action: telHref(company.phone.e164),
+  },
+  {
+    icon: 'mail',
+    title: 'Email Us',
+    description: 'Send drawings, BOQs or enquiries',
+    contact: company.email,
+    action: mailtoHref(company.email),
+  },
+  {
+    icon: 'whatsapp',
+    title: 'WhatsApp',
+    description: 'Chat with us for a quick quote',
+    // The WhatsApp number is the office number today; show the raw number if they ever differ.
+    contact: company.whatsapp.e164 === company.phone.e164 ? company.phone.display : company.whatsapp.e164,
+    action: whatsappHref(),
+  },
+] satisfies ContactMethod[];

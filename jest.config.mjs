@@ -1,0 +1,16 @@
+import nextJest from 'next/jest.js';
+
+// next/jest compiles with SWC (no Babel config, so Turbopack keeps SWC too), loads .env files,
+// and stubs CSS Modules and static assets.
+const createJestConfig = nextJest({ dir: './' });
+
+/** @type {import('jest').Config} */
+const config = {
+  testEnvironment: 'jsdom',
+  clearMocks: true,
+  setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+  testPathIgnorePatterns: ['/node_modules/', '/tests/e2e/', '/out/', '/.next/'],
+};
+
+export default createJestConfig(config);

@@ -1,0 +1,36 @@
+import '@testing-library/jest-dom';
+
+// next.config.mjs sets trailingSlash; the build inlines this flag into next/link, jest does not.
+process.env.__NEXT_TRAILING_SLASH = 'true';
+
+// jsdom has <dialog> but not its modal behaviour: enough of it for components to be tested as a
+// visitor uses them (open, Escape closes, close event). Real browsers are covered by the e2e suite.
+if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.showModal) {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+    const focusable = this.querySelector<HTMLElement>('button, a[href], input, select, textarea, [tabindex]');
+    focusable?.focus();
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    if (!this.hasAttribute('open')) return;
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
+}
+
+// jsdom does not lay out or scroll; tests set window.scrollY themselves.
+if (typeof window !== 'undefined') window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;
+
+if (typeof window !== 'undefined' && !window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}

@@ -1,0 +1,15 @@
+/** Business constants of the spec (section 9) that the shell's behaviour depends on. */
+export const HEADER_SCROLLED_THRESHOLD_PX = 20;
+export const BACK_TO_TOP_THRESHOLD_PX = 300;
+
+/** Toast settings of the spec; they are also sonner's defaults. */
+export const TOAST_SETTINGS = {
+  position: 'top-center',
+  duration: 4000,
+  visibleToasts: 3,
+  gap: 14,
+  hotkey: ['altKey', 'KeyT'],
+} as const;
+
+/** The public path and download name of the company profile PDF (built by scripts/company-profile.ts). */
+export const COMPANY_PROFILE = { href: '/company-profile.pdf', fileName: 'company-profile.pdf' } as const;

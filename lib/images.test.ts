@@ -1,0 +1,17 @@
+import { imageFolder, imageSources, variantUrl } from './images';
+
+describe('images', () => {
+  it('maps a source image to its WebP variants', () => {
+    expect(variantUrl('services/piling.jpg', 800)).toBe('/img/services/piling-800.webp');
+    expect(imageFolder('team/rahim.png')).toBe('team');
+  });
+
+  it('gives srcset, a middle-width fallback and the intrinsic size of the folder preset', () => {
+    expect(imageSources('services/piling.jpg')).toEqual({
+      src: '/img/services/piling-800.webp',
+      srcSet: '/img/services/piling-400.webp 400w, /img/services/piling-800.webp 800w, /img/services/piling-1200.webp 1200w',
+      width: 1200,
+      height: 900,
+    });
+  });
+});

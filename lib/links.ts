@@ -1,0 +1,16 @@
+import { company } from '@/content/company';
+
+/** tel: link for a number written in E.164 form. */
+export function telHref(e164: string): string {
+  return `tel:${e164}`;
+}
+
+export function mailtoHref(email: string): string {
+  return `mailto:${email}`;
+}
+
+/** WhatsApp chat with the company, prefilled with a message (the company's default when none is given). */
+export function whatsappHref(message: string = company.whatsapp.message): string {
+  const number = company.whatsapp.e164.replace(/^\+/, '');
+  return `https://wa.me/${number}?text=${encodeURIComponent(message)}`;
+}

@@ -1,0 +1,20 @@
+/**
+ * Show a toast from any client component. The toast region (components/layout/Toasts) loads the
+ * toast library on the first request, so pages that never toast never pay for it.
+ */
+export type ToastKind = 'success' | 'error' | 'info';
+
+export interface ToastRequest {
+  kind: ToastKind;
+  message: string;
+  /** Optional secondary line under the message. */
+  description?: string;
+  /** Optional link shown in the toast, e.g. another way to reach the company. */
+  action?: { label: string; href: string };
+}
+
+export const TOAST_EVENT = 'site:toast';
+
+export function showToast(request: ToastRequest): void {
+  window.dispatchEvent(new CustomEvent<ToastRequest>(TOAST_EVENT, { detail: request }));
+}

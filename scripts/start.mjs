@@ -1,0 +1,85 @@
+#!/usr/bin/env node
+// `npm start`: builds the static export when it is missing or older than its sources, then serves out/
+// the way a static host would: clean URLs with trailing slashes, 404.html with status 404,
+// brotli/gzip, and a year-long cache for the content-hashed files under /_next/static/.
+// `npm run serve` (--no-build) serves what is there; the e2e tests use it right after `npm run build`.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import compression from 'compression';
+import handler from 'serve-handler';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const outDir = path.join(root, 'out');
+const port = Number.parseInt(process.env.PORT ?? '3000', 10);
+const host = process.env.HOST ?? '0.0.0.0';
+
+/** Newest modification time of any file below `dir` (0 when it does not exist). */
+function newest(dir) {
+  if (!existsSync(dir)) return 0;
+  const stat = statSync(dir);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let latest = 0;
+  for (const entry of readdirSync(dir)) {
+    if (entry === 'node_modules' || entry.startsWith('.')) continue;
+    latest = Math.max(latest, newest(path.join(dir, entry)));
+  }
+  return latest;
+}
+
+function needsBuild() {
+  const built = path.join(outDir, 'index.html');
+  if (!existsSync(built)) return true;
+  const sources = ['app', 'components', 'content', 'lib', 'public', 'scripts', 'next.config.mjs', 'package.json'];
+  const latestSource = Math.max(...sources.map((s) => newest(path.join(root, s))));
+  return latestSource > statSync(built).mtimeMs;
+}
+
+if (!process.argv.includes('--no-build') && needsBuild()) {
+  console.log('out/ is missing or older than its sources: building first.');
+  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+if (!existsSync(path.join(outDir, 'index.html'))) {
+  console.error('out/index.html is missing: run `npm run build` first.');
+  process.exit(1);
+}
+
+const compress = compression();
+const config = {
+  public: outDir,
+  cleanUrls: true,
+  trailingSlash: true,
+  directoryListing: false,
+  headers: [
+    {
+      source: '_next/static/**',
+      headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],
+    },
+    {
+      source: 'img/**',
+      headers: [{ key: 'Cache-Control', value: 'public, max-age=604800' }],
+    },
+  ],
+};
+
+const server = http.createServer((req, res) => {
+  compress(req, res, () => {
+    handler(req, res, config).catch((error) => {
+      console.error(error);
+      res.statusCode = 500;
+      res.end('Internal Server Error');
+    });
+  });
+});
+
+server.on('error', (error) => {
+  console.error(`Cannot serve on port ${port}: ${error.message}`);
+  process.exit(1);
+});
+server.listen(port, host, () => {
+  console.log(`Serving out/ on http://localhost:${port}`);
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)));
