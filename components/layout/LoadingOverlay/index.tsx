@@ -10,7 +10,6 @@ export function LoadingOverlay() {
     <div className={styles.overlay} aria-hidden="true" data-testid="loading-overlay">
       <div className={styles.content}>
         <span className={styles.spinner} />
-        {/* eslint-disable-next-line @next/next/no-img-element -- a 1 KB SVG needs no optimisation */}
         <img className={styles.logo} src="/brand/logo-mark-light.svg" width={72} height={72} alt="" />
         <p className={styles.text}>..Loading..</p>
       </div>

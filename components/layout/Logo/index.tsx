@@ -15,7 +15,6 @@ export function Logo({ tone = 'dark', className }: { tone?: 'dark' | 'light' | '
   return (
     <Link href="/" className={clsx(styles.logo, styles[tone], className)} aria-label={`${company.name}, home`}>
       {shown.map((mark) => (
-        // eslint-disable-next-line @next/next/no-img-element -- a 1 KB SVG needs no optimisation
         <img key={mark} className={styles.mark} src={marks[mark]} width={44} height={44} alt="" data-mark={mark} />
       ))}
       <span className={styles.words}>

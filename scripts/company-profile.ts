@@ -1,0 +1,93 @@
+/**
+ * Builds public/company-profile.pdf, the company profile the header's viewer shows and visitors
+ * download, from the same content/ modules the pages render: nothing here restates a fact.
+ * Runs before `next dev` and `next build` (npm run assets). pdfkit draws with its built-in
+ * Helvetica (no font files); sharp first shrinks each image to the size it is drawn at.
+ *
+ *   npx tsx scripts/company-profile.ts [out.pdf]
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { timeline } from '@/content/about';
+import { company } from '@/content/company';
+import { heroSlides } from '@/content/home';
+import { licenseDocuments } from '@/content/licenses';
+import { projects } from '@/content/projects';
+import { Canvas } from './company-profile/canvas';
+import { drawFooters } from './company-profile/chrome';
+import { drawContact } from './company-profile/pages/contact';
+import { drawCover } from './company-profile/pages/cover';
+import { drawFleet } from './company-profile/pages/fleet';
+import { drawJourney } from './company-profile/pages/journey';
+import { drawLicences } from './company-profile/pages/licences';
+import { drawOverview } from './company-profile/pages/overview';
+import { drawProjects } from './company-profile/pages/projects';
+import { drawServices } from './company-profile/pages/services';
+import { drawSupply } from './company-profile/pages/supply';
+import { companyWebsite } from './company-profile/site';
+
+export interface CompanyProfileOptions {
+  /** Deflate the page content streams (the default). Tests turn it off to read the text. */
+  compress?: boolean;
+}
+
+/**
+ * The document's date: 1 January of the latest year the content mentions, so the same content
+ * always gives the same bytes (pdfkit would otherwise stamp the build time and derive the file
+ * ID from it).
+ */
+export function profileDate(): Date {
+  const years = [
+    company.foundedYear,
+    ...timeline.map((entry) => entry.year),
+    ...projects.map((project) => project.year),
+    ...licenseDocuments.map((document) => document.issueDate),
+  ];
+  return new Date(Date.UTC(Math.max(...years), 0, 1));
+}
+
+export async function buildCompanyProfile(
+  outPath: string,
+  { compress = true }: CompanyProfileOptions = {},
+): Promise<{ pages: number; bytes: number }> {
+  const canvas = new Canvas({
+    title: `${company.name} | Company Profile`,
+    author: company.legalName,
+    subject: company.about,
+    keywords: heroSlides.map((slide) => slide.subtitle).join(', '),
+    creationDate: profileDate(),
+    compress,
+  });
+
+  // Sections in reading order; the number is the one printed in each section's eyebrow.
+  await drawCover(canvas);
+  drawOverview(canvas, 1);
+  drawJourney(canvas);
+  await drawServices(canvas, 2);
+  await drawProjects(canvas, 3);
+  await drawFleet(canvas, 4);
+  await drawSupply(canvas, 5);
+  await drawLicences(canvas, 6);
+  await drawContact(canvas, 7, companyWebsite());
+  drawFooters(canvas);
+
+  const pages = canvas.pageCount;
+  const data = await canvas.finish();
+  await mkdir(path.dirname(outPath), { recursive: true });
+  await writeFile(outPath, data);
+  return { pages, bytes: data.length };
+}
+
+if (require.main === module) {
+  const out = path.resolve(process.argv[2] ?? path.join(__dirname, '..', 'public', 'company-profile.pdf'));
+  buildCompanyProfile(out)
+    .then(({ pages, bytes }) => {
+      console.log(
+        `company profile: ${path.relative(process.cwd(), out)}, ${pages} pages, ${(bytes / 1024).toFixed(0)} KB (${bytes} bytes)`,
+      );
+    })
+    .catch((error: unknown) => {
+      console.error(error);
+      process.exitCode = 1;
+    });
+}

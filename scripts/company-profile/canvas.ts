@@ -1,0 +1,242 @@
+import PDFDocument from 'pdfkit';
+import type { ImagePath } from '@/content/types';
+import { imageFor } from './images';
+import { toWinAnsi } from './text';
+import { COLOR, FONT, PAGE, type FontName } from './theme';
+
+export interface TextStyle {
+  font?: FontName;
+  size: number;
+  color?: string;
+  /** Extra space between lines, in points. */
+  lineGap?: number;
+  characterSpacing?: number;
+  align?: 'left' | 'center' | 'right' | 'justify';
+  /** Draw the string in capitals (the source keeps its own case). */
+  upper?: boolean;
+}
+
+export interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * The PDF being drawn, with the few primitives the pages need. Every string goes through
+ * toWinAnsi, every image through imageFor, and every page has zero pdfkit margins: the layout
+ * code places everything itself, so pdfkit never breaks a page on its own.
+ */
+export class Canvas {
+  readonly doc: PDFKit.PDFDocument;
+
+  constructor(options: {
+    title: string;
+    author: string;
+    subject: string;
+    keywords: string;
+    creationDate: Date;
+    compress: boolean;
+  }) {
+    this.doc = new PDFDocument({
+      size: [PAGE.width, PAGE.height],
+      margin: 0,
+      autoFirstPage: false,
+      bufferPages: true,
+      compress: options.compress,
+      displayTitle: true,
+      lang: 'en',
+      info: {
+        Title: options.title,
+        Author: options.author,
+        Subject: options.subject,
+        Keywords: options.keywords,
+        Creator: options.author,
+        Producer: 'PDFKit',
+        CreationDate: options.creationDate,
+        ModDate: options.creationDate,
+      },
+    });
+  }
+
+  addPage(): void {
+    this.doc.addPage({ size: [PAGE.width, PAGE.height], margin: 0 });
+  }
+
+  get pageCount(): number {
+    return this.doc.bufferedPageRange().count;
+  }
+
+  private apply(style: TextStyle): void {
+    this.doc
+      .font(style.font ?? FONT.regular)
+      .fontSize(style.size)
+      .fillColor(style.color ?? COLOR.body);
+  }
+
+  private options(width: number | undefined, style: TextStyle): PDFKit.Mixins.TextOptions {
+    return {
+      width,
+      align: style.align ?? 'left',
+      lineGap: style.lineGap ?? 0,
+      characterSpacing: style.characterSpacing ?? 0,
+      lineBreak: width !== undefined,
+    };
+  }
+
+  private prepare(text: string, style: TextStyle): string {
+    const clean = toWinAnsi(text);
+    return style.upper ? clean.toUpperCase() : clean;
+  }
+
+  /** Height the text takes when wrapped to `width`, without drawing it. */
+  measure(text: string, width: number, style: TextStyle): number {
+    this.apply(style);
+    // pdfkit adds the line gap after the last line too; the block ends at the last baseline's descent.
+    return (
+      this.doc.heightOfString(this.prepare(text, style), this.options(width, style)) - (style.lineGap ?? 0)
+    );
+  }
+
+  /** Width of the text on one line. */
+  widthOf(text: string, style: TextStyle): number {
+    this.apply(style);
+    return this.doc.widthOfString(this.prepare(text, style), {
+      characterSpacing: style.characterSpacing ?? 0,
+    });
+  }
+
+  /** Draws text wrapped to `width` with its top at y; returns its height. */
+  text(text: string, x: number, y: number, width: number, style: TextStyle): number {
+    const height = this.measure(text, width, style);
+    this.apply(style);
+    this.doc.text(this.prepare(text, style), x, y, this.options(width, style));
+    return height;
+  }
+
+  /** Draws one unwrapped line with its top at y; returns its width. */
+  line(text: string, x: number, y: number, style: TextStyle): number {
+    const width = this.widthOf(text, style);
+    const left = style.align === 'right' ? x - width : style.align === 'center' ? x - width / 2 : x;
+    this.apply(style);
+    this.doc.text(this.prepare(text, style), left, y, {
+      lineBreak: false,
+      characterSpacing: style.characterSpacing ?? 0,
+    });
+    return width;
+  }
+
+  /** The text broken into lines no wider than `width`, the way a reader would break it: at spaces. */
+  wrap(text: string, width: number, style: TextStyle): string[] {
+    const lines: string[] = [];
+    let current = '';
+    for (const word of text.split(/\s+/).filter(Boolean)) {
+      const candidate = current ? `${current} ${word}` : word;
+      if (current && this.widthOf(candidate, style) > width) {
+        lines.push(current);
+        current = word;
+      } else {
+        current = candidate;
+      }
+    }
+    if (current) lines.push(current);
+    return lines;
+  }
+
+  /** The largest size up to the style's own at which the text fits on one line of `width`. */
+  fitSize(text: string, width: number, style: TextStyle, minimum = 6): number {
+    let size = style.size;
+    while (size > minimum && this.widthOf(text, { ...style, size }) > width) size -= 0.25;
+    return size;
+  }
+
+  /** Height of one line of the style (what `line` occupies). */
+  lineHeight(style: TextStyle): number {
+    this.apply(style);
+    return this.doc.currentLineHeight(true);
+  }
+
+  fillRect(box: Box, color: string, radius = 0): void {
+    if (radius > 0) this.doc.roundedRect(box.x, box.y, box.width, box.height, radius);
+    else this.doc.rect(box.x, box.y, box.width, box.height);
+    this.doc.fillColor(color).fill();
+  }
+
+  /** A rounded card with a coloured strip along its top edge. */
+  card(box: Box, color: string, accent: string, radius = 6, accentHeight = 3): void {
+    this.doc.save();
+    this.doc.roundedRect(box.x, box.y, box.width, box.height, radius).clip();
+    this.fillRect(box, color);
+    this.fillRect({ ...box, height: accentHeight }, accent);
+    this.doc.restore();
+  }
+
+  strokeRect(box: Box, color: string, lineWidth = 0.75, radius = 0): void {
+    if (radius > 0) this.doc.roundedRect(box.x, box.y, box.width, box.height, radius);
+    else this.doc.rect(box.x, box.y, box.width, box.height);
+    this.doc.lineWidth(lineWidth).strokeColor(color).stroke();
+  }
+
+  rule(x1: number, y: number, x2: number, color: string = COLOR.rule, lineWidth = 0.75): void {
+    this.doc.moveTo(x1, y).lineTo(x2, y).lineWidth(lineWidth).strokeColor(color).stroke();
+  }
+
+  /** A vertical or diagonal gradient fill of the box, from `from` to `to`, optionally rounded. */
+  gradient(box: Box, from: string, to: string, direction: 'down' | 'diagonal' = 'down', radius = 0): void {
+    const x2 = direction === 'diagonal' ? box.x + box.width : box.x;
+    const grad = this.doc.linearGradient(box.x, box.y, x2, box.y + box.height);
+    grad.stop(0, from).stop(1, to);
+    if (radius > 0) this.doc.roundedRect(box.x, box.y, box.width, box.height, radius);
+    else this.doc.rect(box.x, box.y, box.width, box.height);
+    this.doc.fill(grad);
+  }
+
+  /** A colour fading from transparent (top) to opaque (bottom) over the box. */
+  fade(box: Box, color: string, fromOpacity: number, toOpacity: number): void {
+    const grad = this.doc.linearGradient(box.x, box.y, box.x, box.y + box.height);
+    grad.stop(0, color, fromOpacity).stop(1, color, toOpacity);
+    this.doc.rect(box.x, box.y, box.width, box.height).fill(grad);
+  }
+
+  /** Draws the image cropped to fill the box, optionally with rounded corners. */
+  async image(image: ImagePath, box: Box, radius = 0): Promise<void> {
+    const data = await imageFor(image, box.width, box.height);
+    this.doc.save();
+    if (radius > 0) {
+      this.doc.roundedRect(box.x, box.y, box.width, box.height, radius).clip();
+    }
+    this.doc.image(data, box.x, box.y, { width: box.width, height: box.height });
+    this.doc.restore();
+  }
+
+  circle(x: number, y: number, r: number, color: string): void {
+    this.doc.circle(x, y, r).fillColor(color).fill();
+  }
+
+  /** A check mark in a small disc, for feature lists. */
+  tick(x: number, y: number, size: number, disc: string, mark: string): void {
+    const r = size / 2;
+    this.circle(x + r, y + r, r, disc);
+    this.doc
+      .moveTo(x + size * 0.27, y + size * 0.52)
+      .lineTo(x + size * 0.44, y + size * 0.69)
+      .lineTo(x + size * 0.75, y + size * 0.34)
+      .lineWidth(size * 0.13)
+      .lineCap('round')
+      .lineJoin('round')
+      .strokeColor(mark)
+      .stroke();
+  }
+
+  /** Resolves when the whole document has been written; returns its bytes. */
+  finish(): Promise<Buffer> {
+    const chunks: Buffer[] = [];
+    return new Promise((resolve, reject) => {
+      this.doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+      this.doc.on('end', () => resolve(Buffer.concat(chunks)));
+      this.doc.on('error', reject);
+      this.doc.end();
+    });
+  }
+}

@@ -1,0 +1,121 @@
+import { company } from '@/content/company';
+import { contactMethods, offices } from '@/content/contact';
+import { heroSlides } from '@/content/home';
+import { pageIntros } from '@/content/pages';
+import type { Canvas } from '../canvas';
+import { sectionOpener, startPage, subheading } from '../chrome';
+import { required } from '../text';
+import { COLOR, CONTENT_BOTTOM, CONTENT_WIDTH, FONT, MARGIN } from '../theme';
+
+const LABEL = { font: FONT.bold, size: 6.8, color: COLOR.muted, characterSpacing: 1.3, upper: true } as const;
+const VALUE = { size: 9.2, color: COLOR.ink, lineGap: 1.8 } as const;
+
+/** Contact: the three quick channels, both offices, and a closing band with the website. */
+export async function drawContact(
+  canvas: Canvas,
+  number: number,
+  website: string | undefined,
+): Promise<void> {
+  let y = startPage(canvas, '/contact/');
+  // The page's lead points at the on-screen form ("send a message below"), which a PDF does not have.
+  y = sectionOpener(canvas, y, number, pageIntros['/contact/'], { lead: false });
+
+  // Call, e-mail, WhatsApp: each tile is a link.
+  const gap = 12;
+  const tileWidth = (CONTENT_WIDTH - gap * 2) / 3;
+  const tileHeight = 78;
+  contactMethods.forEach((method, index) => {
+    const x = MARGIN.x + index * (tileWidth + gap);
+    canvas.gradient({ x, y, width: tileWidth, height: tileHeight }, COLOR.night, COLOR.brand, 'diagonal', 6);
+    canvas.line(method.title, x + 14, y + 14, {
+      font: FONT.bold,
+      size: 7.4,
+      color: COLOR.amber,
+      characterSpacing: 1.5,
+      upper: true,
+    });
+    const contactStyle = { font: FONT.bold, size: 11, color: COLOR.white } as const;
+    const size = canvas.fitSize(method.contact, tileWidth - 28, contactStyle);
+    canvas.line(method.contact, x + 14, y + 30 + (11 - size) / 2, { ...contactStyle, size });
+    canvas.text(method.description, x + 14, y + 50, tileWidth - 28, { size: 7.8, color: COLOR.lilac });
+    canvas.doc.link(x, y, tileWidth, tileHeight, method.action);
+  });
+  y += tileHeight + 30;
+
+  // The two offices.
+  y = subheading(canvas, y, 'Our Offices');
+  const cardWidth = (CONTENT_WIDTH - 16) / 2;
+  const pad = 16;
+  const rows = (office: (typeof offices)[number]) => [
+    { label: 'Address', value: office.address },
+    { label: 'Phone', value: office.phone },
+    { label: 'E-mail', value: office.email },
+    { label: 'Opening hours', value: office.hours },
+  ];
+  const cardHeight = Math.max(
+    ...offices.map(
+      (office) =>
+        pad * 2 +
+        24 +
+        rows(office).reduce(
+          (sum, row) => sum + 12 + canvas.measure(row.value, cardWidth - pad * 2, VALUE) + 9,
+          0,
+        ) -
+        9,
+    ),
+  );
+  offices.forEach((office, index) => {
+    const x = MARGIN.x + index * (cardWidth + 16);
+    canvas.card({ x, y, width: cardWidth, height: cardHeight }, COLOR.wash, COLOR.amber);
+    let cy = y + pad + 2;
+    canvas.line(office.type, x + pad, cy, { font: FONT.bold, size: 11.5, color: COLOR.night });
+    cy += 24;
+    for (const row of rows(office)) {
+      canvas.line(row.label, x + pad, cy, LABEL);
+      cy += 12;
+      cy += canvas.text(row.value, x + pad, cy, cardWidth - pad * 2, VALUE) + 9;
+    }
+  });
+  y += cardHeight + 30;
+
+  // Closing band: the motto, the company and the website, anchored to the foot of the page.
+  const bandHeight = Math.max(150, CONTENT_BOTTOM - y);
+  const bandY = CONTENT_BOTTOM - bandHeight;
+  // The last hero artwork under a deep purple veil, echoing the cover.
+  const band = { x: MARGIN.x, y: bandY, width: CONTENT_WIDTH, height: bandHeight };
+  await canvas.image(required(heroSlides[heroSlides.length - 1], 'hero slide').image, band, 8);
+  canvas.doc.save();
+  canvas.doc.roundedRect(band.x, band.y, band.width, band.height, 8).clip();
+  canvas.doc.fillOpacity(0.84);
+  canvas.gradient(band, COLOR.night, COLOR.brand, 'diagonal');
+  canvas.doc.restore();
+  const centre = MARGIN.x + CONTENT_WIDTH / 2;
+  let by = bandY + bandHeight / 2 - (website ? 52 : 40);
+  canvas.fillRect({ x: centre - 22, y: by, width: 44, height: 3 }, COLOR.amber);
+  by += 16;
+  canvas.line(company.motto, centre, by, {
+    font: FONT.italic,
+    size: 22,
+    color: COLOR.white,
+    align: 'center',
+  });
+  by += 34;
+  canvas.line(company.legalName, centre, by, {
+    font: FONT.bold,
+    size: 9,
+    color: COLOR.lilac,
+    characterSpacing: 1.6,
+    upper: true,
+    align: 'center',
+  });
+  by += 22;
+  if (website) {
+    const width = canvas.line(website.replace(/^https?:\/\//, '').replace(/\/$/, ''), centre, by, {
+      font: FONT.bold,
+      size: 11,
+      color: COLOR.amber,
+      align: 'center',
+    });
+    canvas.doc.link(centre - width / 2, by - 2, width, 16, website);
+  }
+}

@@ -1,0 +1,126 @@
+import { company } from '@/content/company';
+import { offices } from '@/content/contact';
+import { heroSlides } from '@/content/home';
+import type { Canvas } from '../canvas';
+import { required } from '../text';
+import { COLOR, CONTENT_WIDTH, FONT, MARGIN, PAGE } from '../theme';
+
+const NAME = { font: FONT.bold, size: 44, color: COLOR.white, lineGap: 2 } as const;
+
+/** The cover: the first hero artwork fading into the deep purple band, name, motto and founding year. */
+export async function drawCover(canvas: Canvas): Promise<void> {
+  const hero = required(heroSlides[0], 'hero slide');
+  const headOffice = required(offices[0], 'head office');
+  canvas.addPage();
+
+  // The title block is set from the foot of the page up; the artwork fills what is above it.
+  const footTop = PAGE.height - 100;
+  const pillarsY = footTop - 56;
+  const mottoY = pillarsY - 46;
+  const nameY = mottoY - 10 - canvas.measure(company.name, CONTENT_WIDTH, NAME);
+  const labelY = nameY - 26;
+  const barY = labelY - 20;
+  const imageHeight = barY - 16;
+
+  // Below the artwork the band runs from the colour the artwork fades into down to the brand colour.
+  canvas.gradient(
+    { x: 0, y: imageHeight - 1, width: PAGE.width, height: PAGE.height - imageHeight + 1 },
+    COLOR.night,
+    COLOR.brand,
+  );
+  await canvas.image(hero.image, { x: 0, y: 0, width: PAGE.width, height: imageHeight });
+  canvas.fade({ x: 0, y: 0, width: PAGE.width, height: 130 }, COLOR.night, 0.6, 0);
+  canvas.fade(
+    { x: 0, y: imageHeight * 0.45, width: PAGE.width, height: imageHeight * 0.55 + 1 },
+    COLOR.night,
+    0,
+    1,
+  );
+
+  // Top of the cover: the company mark on the left, the founding year on the right.
+  const mark = {
+    font: FONT.bold,
+    size: 8.5,
+    color: COLOR.white,
+    characterSpacing: 2.4,
+    upper: true,
+  } as const;
+  canvas.fillRect({ x: MARGIN.x, y: 40, width: 22, height: 22 }, COLOR.amber, 3);
+  canvas.line(company.shortName.charAt(0), MARGIN.x + 11, 45.5, {
+    font: FONT.bold,
+    size: 13,
+    color: COLOR.night,
+    align: 'center',
+  });
+  canvas.line(company.name, MARGIN.x + 32, 47, mark);
+  // The year sits on a dark pill: the artwork behind it may be busy.
+  const established = `Est. ${company.foundedYear}`;
+  const establishedWidth = canvas.widthOf(established, { ...mark, upper: true });
+  canvas.doc.save().fillOpacity(0.85);
+  canvas.fillRect(
+    { x: PAGE.width - MARGIN.x - establishedWidth - 24, y: 40, width: establishedWidth + 24, height: 22 },
+    COLOR.night,
+    11,
+  );
+  canvas.doc.restore();
+  canvas.line(established, PAGE.width - MARGIN.x - 12, 47, { ...mark, color: COLOR.amber, align: 'right' });
+
+  // Title block.
+  canvas.fillRect({ x: MARGIN.x, y: barY, width: 56, height: 4 }, COLOR.amber);
+  canvas.line('Company Profile', MARGIN.x, labelY, {
+    font: FONT.bold,
+    size: 11,
+    color: COLOR.amber,
+    characterSpacing: 3.2,
+    upper: true,
+  });
+  canvas.text(company.name, MARGIN.x, nameY, CONTENT_WIDTH, NAME);
+  canvas.line(company.motto, MARGIN.x, mottoY, { font: FONT.italic, size: 19, color: COLOR.lilac });
+
+  // What the company does, in the words of the three hero slides.
+  const pillar = {
+    font: FONT.bold,
+    size: 9,
+    color: COLOR.white,
+    characterSpacing: 1.2,
+    upper: true,
+  } as const;
+  let x = MARGIN.x;
+  heroSlides.forEach((slide, index) => {
+    if (index > 0) {
+      canvas.circle(x + 9, pillarsY + 3.6, 2.2, COLOR.amber);
+      x += 18;
+    }
+    x += canvas.line(slide.subtitle, x, pillarsY, pillar);
+  });
+
+  // Foot of the cover: founded, head office, contact.
+  canvas.doc.save();
+  canvas.doc.opacity(0.35);
+  canvas.rule(MARGIN.x, footTop, PAGE.width - MARGIN.x, COLOR.lilac, 0.6);
+  canvas.doc.restore();
+  const { street, area, city, postalCode, country } = company.address;
+  const columns = [
+    { label: 'Founded', lines: [String(company.foundedYear), `${city}, ${country}`] },
+    { label: headOffice.type, lines: [`${street}, ${area}`, `${city} ${postalCode}`] },
+    { label: 'Contact', lines: [company.phone.display, company.email] },
+  ];
+  const columnWidth = CONTENT_WIDTH / columns.length;
+  columns.forEach((column, index) => {
+    const cx = MARGIN.x + index * columnWidth;
+    canvas.line(column.label, cx, footTop + 18, {
+      font: FONT.bold,
+      size: 7,
+      color: COLOR.amber,
+      characterSpacing: 1.6,
+      upper: true,
+    });
+    column.lines.forEach((text, line) => {
+      canvas.line(text, cx, footTop + 33 + line * 13, {
+        size: 9,
+        color: line === 0 ? COLOR.white : COLOR.lilac,
+        font: line === 0 ? FONT.bold : FONT.regular,
+      });
+    });
+  });
+}

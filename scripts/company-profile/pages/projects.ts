@@ -1,0 +1,107 @@
+import { pageIntros } from '@/content/pages';
+import { projects } from '@/content/projects';
+import type { Project } from '@/content/types';
+import { imagePresets } from '@/lib/images';
+import type { Canvas } from '../canvas';
+import { sectionOpener, startPage } from '../chrome';
+import { measureTwoColumnText, twoColumnText } from '../columns';
+import { paragraphs } from '../text';
+import { COLOR, CONTENT_BOTTOM, CONTENT_WIDTH, FONT, MARGIN } from '../theme';
+
+const BODY = { size: 9.6, color: COLOR.body, lineGap: 3.4 } as const;
+const TITLE = { font: FONT.bold, size: 17, color: COLOR.night } as const;
+const FACT_LABEL = {
+  font: FONT.bold,
+  size: 6.8,
+  color: COLOR.muted,
+  characterSpacing: 1.3,
+  upper: true,
+} as const;
+const FACT_VALUE = { font: FONT.bold, size: 9.5, color: COLOR.ink } as const;
+const FACT_GAP = 8;
+const FACT_WIDTH = (CONTENT_WIDTH - FACT_GAP * 3) / 4;
+const THUMBS_PER_ROW = 3;
+const THUMB_GAP = 10;
+const THUMB_WIDTH = (CONTENT_WIDTH - THUMB_GAP * (THUMBS_PER_ROW - 1)) / THUMBS_PER_ROW;
+const THUMB_HEIGHT = (THUMB_WIDTH * imagePresets.projects.height) / imagePresets.projects.width;
+/** The main image fills what the text leaves, cropped from its 16:10 source, within these bounds. */
+const MAIN_MAX_HEIGHT = CONTENT_WIDTH * 0.8;
+const MAIN_MIN_HEIGHT = (CONTENT_WIDTH * imagePresets.projects.height) / imagePresets.projects.width / 2;
+
+/** The facts of a project that have a value: an empty client or location is left out. */
+function projectFacts(project: Project): { label: string; value: string }[] {
+  const facts = [
+    { label: 'Category', value: project.category },
+    { label: 'Completed', value: String(project.year) },
+    { label: 'Client', value: project.client },
+    { label: 'Location', value: project.location },
+  ];
+  return facts.filter((fact) => fact.value.trim().length > 0);
+}
+
+function factHeight(canvas: Canvas, project: Project): number {
+  return (
+    30 +
+    Math.max(...projectFacts(project).map((fact) => canvas.measure(fact.value, FACT_WIDTH - 20, FACT_VALUE)))
+  );
+}
+
+/**
+ * One project filling the space from y to the foot of the page: the main image takes what the
+ * thumbnails, title, facts and overview leave over.
+ */
+async function drawProject(canvas: Canvas, project: Project, y: number): Promise<void> {
+  const [main, ...others] = project.images;
+  const thumbs = others.slice(0, THUMBS_PER_ROW);
+  const thumbsHeight = thumbs.length > 0 ? THUMB_GAP + THUMB_HEIGHT : 0;
+  const overview = paragraphs(project.description);
+  const factsHeight = factHeight(canvas, project);
+  const textHeight =
+    22 +
+    canvas.measure(project.title, CONTENT_WIDTH, TITLE) +
+    14 +
+    factsHeight +
+    20 +
+    measureTwoColumnText(canvas, overview, CONTENT_WIDTH, BODY);
+  const mainHeight = Math.min(MAIN_MAX_HEIGHT, CONTENT_BOTTOM - 12 - y - thumbsHeight - textHeight);
+  if (mainHeight < MAIN_MIN_HEIGHT) {
+    throw new Error(
+      `company profile: the overview of project "${project.id}" is too long to fit its page with its images`,
+    );
+  }
+
+  await canvas.image(main, { x: MARGIN.x, y, width: CONTENT_WIDTH, height: mainHeight }, 6);
+  y += mainHeight;
+  if (thumbs.length > 0) {
+    y += THUMB_GAP;
+    for (const [index, image] of thumbs.entries()) {
+      await canvas.image(
+        image,
+        { x: MARGIN.x + index * (THUMB_WIDTH + THUMB_GAP), y, width: THUMB_WIDTH, height: THUMB_HEIGHT },
+        5,
+      );
+    }
+    y += THUMB_HEIGHT;
+  }
+  y += 22;
+  y += canvas.text(project.title, MARGIN.x, y, CONTENT_WIDTH, TITLE) + 14;
+
+  projectFacts(project).forEach((fact, index) => {
+    const x = MARGIN.x + index * (FACT_WIDTH + FACT_GAP);
+    canvas.card({ x, y, width: FACT_WIDTH, height: factsHeight }, COLOR.wash, COLOR.amber, 5, 0);
+    canvas.fillRect({ x, y, width: 3, height: factsHeight }, COLOR.amber);
+    canvas.line(fact.label, x + 12, y + 10, FACT_LABEL);
+    canvas.text(fact.value, x + 12, y + 22, FACT_WIDTH - 20, FACT_VALUE);
+  });
+  y += factsHeight + 20;
+  twoColumnText(canvas, overview, { x: MARGIN.x, y, width: CONTENT_WIDTH }, BODY);
+}
+
+/** One page per project: its images, title, the facts it has and its overview. */
+export async function drawProjects(canvas: Canvas, number: number): Promise<void> {
+  for (const [index, project] of projects.entries()) {
+    let y = startPage(canvas, '/projects/');
+    if (index === 0) y = sectionOpener(canvas, y, number, pageIntros['/projects/']);
+    await drawProject(canvas, project, y);
+  }
+}

@@ -1,0 +1,73 @@
+/**
+ * Pure text helpers for the company profile. pdfkit's built-in Helvetica speaks WinAnsi
+ * (Windows-1252) only, so every string is checked before it is drawn.
+ */
+
+/** The characters of Windows-1252 above Latin-1's printable ASCII that are not Latin-1 itself. */
+const WIN_ANSI_EXTRAS = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
+
+/** Characters the content may use that Helvetica cannot draw, and what to draw instead. */
+const SUBSTITUTES: Record<string, string> = {
+  '\u2009': ' ', // thin space
+  '\u202f': ' ', // narrow no-break space
+  '\u2011': '-', // non-breaking hyphen
+  '\u2212': '-', // minus sign
+  '\u2192': '-', // right arrow
+  '\u221e': 'Unlimited', // infinity
+  '\u2713': '', // check mark
+};
+
+function drawable(char: string): boolean {
+  const code = char.codePointAt(0) ?? 0;
+  return (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRAS.has(char);
+}
+
+/**
+ * The string as Helvetica can draw it. Throws on a character it cannot draw and has no substitute
+ * for, so a new glyph in the content fails the build instead of printing garbage in the PDF.
+ */
+export function toWinAnsi(text: string): string {
+  let out = '';
+  for (const char of text) {
+    if (char === '\n') out += char;
+    else if (drawable(char)) out += char;
+    else if (char in SUBSTITUTES) out += SUBSTITUTES[char];
+    else {
+      const code = (char.codePointAt(0) ?? 0).toString(16).padStart(4, '0');
+      throw new Error(
+        `company profile: Helvetica cannot draw U+${code} in "${text}". ` +
+          'Add a substitute in scripts/company-profile/text.ts or change the content.',
+      );
+    }
+  }
+  return out;
+}
+
+/** 2000 -> '2,000' (fixed locale, so the PDF does not depend on the build machine). */
+export function formatThousands(value: number): string {
+  return String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
+/** The paragraphs of a text that separates them with blank lines. */
+export function paragraphs(text: string): string[] {
+  return text
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter((p) => p.length > 0);
+}
+
+/** 3 -> '03': the two-digit numbering used for sections and list entries. */
+export function twoDigits(n: number): string {
+  return String(n).padStart(2, '0');
+}
+
+/** The value, or a build error naming what the content is missing. */
+export function required<T>(value: T | undefined, what: string): T {
+  if (value === undefined) throw new Error(`company profile: the content has no ${what}`);
+  return value;
+}
+
+/** 1 -> 'Equipment Unit', 3 -> 'Equipment Units' (the site's own wording, without the count). */
+export function pluralize(count: number, singular: string): string {
+  return count === 1 ? singular : `${singular}s`;
+}

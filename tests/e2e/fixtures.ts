@@ -1,0 +1,52 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+/**
+ * Every test runs offline: requests that leave the site (map, WhatsApp, e-mail API, fonts from a
+ * CDN) are answered by the test or aborted here, and recorded so a test can assert on them.
+ */
+export const test = base.extend<{ externalRequests: string[] }>({
+  externalRequests: [
+    async ({ page, baseURL }, use) => {
+      const origin = new URL(baseURL ?? 'http://localhost').origin;
+      const requests: string[] = [];
+      await page.route(
+        (url) => url.origin !== origin && (url.protocol === 'http:' || url.protocol === 'https:'),
+        (route) => {
+          requests.push(route.request().url());
+          return route.abort('blockedbyclient');
+        },
+      );
+      await use(requests);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Opens a page as a visitor arriving from a search result, and waits for the start-up overlay to lift. */
+export async function visit(page: Page, path: string) {
+  const response = await page.goto(path);
+  await expect(page.getByTestId('loading-overlay')).toBeHidden({ timeout: 5_000 });
+  return response;
+}
+
+export function isMobile(page: Page) {
+  return (page.viewportSize()?.width ?? 1366) < 1024;
+}
+
+/** Waits until `locator` covers the whole viewport (after its opening animation). */
+export async function expectFullScreen(page: Page, locator: ReturnType<Page['locator']>) {
+  const viewport = page.viewportSize();
+  await expect
+    .poll(async () => {
+      const box = await locator.boundingBox();
+      return box && [Math.round(box.x), Math.round(box.y), Math.round(box.width), Math.round(box.height)];
+    })
+    .toEqual([0, 0, viewport?.width, viewport?.height]);
+}
+
+/** Makes the page tall enough to scroll past the thresholds, whatever the screen's content. */
+export async function makePageTall(page: Page) {
+  await page.addStyleTag({ content: 'main { min-height: 3000px; }' });
+}

@@ -1,0 +1,244 @@
+import { navigation } from '../../content/navigation';
+import { projects } from '../../content/projects';
+import { expect, expectFullScreen, isMobile, makePageTall, test, visit } from './fixtures';
+
+const routes = [...navigation.map((item) => item.path), ...projects.map((p) => `/projects/${p.id}/`)];
+
+test.describe('every route', () => {
+  for (const path of routes) {
+    test(`${path} is served as static HTML with one h1`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      expect(response?.headers()['content-type']).toContain('text/html');
+      await expect(page.locator('h1')).toHaveCount(1);
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+    });
+  }
+});
+
+test.describe('loading overlay', () => {
+  test('covers the screen with the gradient, spinner, logo and ..LOADING.. for 2000 ms, then lifts', async ({ page }) => {
+    await page.goto('/');
+    const overlay = page.getByTestId('loading-overlay');
+    await expect(overlay).toBeVisible();
+    await expect(overlay).toHaveCSS('position', 'fixed');
+    await expect(overlay).toHaveCSS('background-image', /linear-gradient/);
+    await expect(overlay).toHaveCSS('animation-delay', '2s');
+    expect(await overlay.innerText()).toBe('..LOADING..');
+    await expect(overlay.locator('img')).toHaveAttribute('src', '/brand/logo-mark-light.svg');
+    const box = await overlay.boundingBox();
+    expect(box).toMatchObject({ x: 0, y: 0, width: page.viewportSize()?.width, height: page.viewportSize()?.height });
+
+    await expect(overlay).toBeHidden({ timeout: 5_000 });
+    await expect(page.locator('h1')).toBeVisible();
+  });
+
+  test('does not come back on client-side navigation', async ({ page }) => {
+    await visit(page, '/');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();
+    await expect(page).toHaveURL(/\/about\/$/);
+    await expect(page.getByTestId('loading-overlay')).toBeHidden();
+  });
+
+  test('lifts even with JavaScript turned off', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    await page.goto('/services/');
+    await expect(page.getByTestId('loading-overlay')).toBeHidden({ timeout: 5_000 });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await context.close();
+  });
+});
+
+test.describe('header', () => {
+  test('has the top bar links and the logo home', async ({ page }) => {
+    await visit(page, '/about/');
+    const header = page.getByRole('banner');
+    const whatsapp = header.getByRole('link', { name: /WhatsApp/ });
+    await expect(whatsapp).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=.*discuss%20a%20project/);
+    await expect(header.getByRole('link', { name: /info@|Email us/ })).toHaveAttribute('href', /^mailto:/);
+    await header.getByRole('link', { name: /home$/ }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('turns white and blurred after 20 px of scroll', async ({ page }) => {
+    await visit(page, '/');
+    await makePageTall(page);
+    const header = page.getByRole('banner');
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
+    await page.mouse.wheel(0, 400);
+    await expect(header).toHaveAttribute('data-scrolled', 'true');
+    await expect(header).toHaveCSS('background-color', 'rgba(255, 255, 255, 0.92)');
+    await expect(header).toHaveCSS('backdrop-filter', /blur/);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
+  });
+});
+
+test.describe('menu', () => {
+  test('opens a full-screen overlay with the numbered grid, locks scrolling, and closes on Escape', async ({ page }) => {
+    await visit(page, '/');
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    await toggle.click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    await expectFullScreen(page, menu);
+
+    const links = menu.getByRole('navigation', { name: 'Main' }).getByRole('link');
+    await expect(links).toHaveText(navigation.map((item) => new RegExp(`^${item.number}\\s*${item.name}$`)));
+    await expect(menu.getByRole('link', { name: /^\+880/ })).toHaveAttribute('href', /^tel:\+880/);
+    await expect(menu.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
+    const download = menu.getByRole('link', { name: 'Download Company Profile' });
+    if (isMobile(page)) await expect(download).toBeVisible();
+    else await expect(download).toBeHidden();
+
+    await expect(page.locator('html')).toHaveCSS('overflow', 'hidden');
+    await makePageTall(page);
+    await page.mouse.wheel(0, 600);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(toggle).toBeFocused();
+    await expect(page.locator('html')).not.toHaveCSS('overflow', 'hidden');
+  });
+
+  test('navigates, closes on the route change, and lands at the top of the new page', async ({ page }) => {
+    await visit(page, '/');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Equipment' }).click();
+    await expect(page).toHaveURL(/\/equipment\/$/);
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('A fleet ready for heavy work');
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+test.describe('company profile', () => {
+  test('opens in a full-screen viewer (desktop) or downloads from the menu (mobile) as company-profile.pdf', async ({ page }) => {
+    await visit(page, '/');
+    const trigger = page.getByRole('button', { name: 'Company Profile' });
+    if (isMobile(page)) {
+      // Mobile has no header button (phones rarely show PDFs inline): the menu offers the download.
+      await expect(trigger).toBeHidden();
+      await page.getByRole('button', { name: 'Menu' }).click();
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('link', { name: 'Download Company Profile' }).click(),
+      ]);
+      expect(download.suggestedFilename()).toBe('company-profile.pdf');
+      return;
+    }
+    await trigger.click();
+    const viewer = page.getByRole('dialog', { name: 'Company Profile' });
+    await expect(viewer).toBeVisible();
+    await expectFullScreen(page, viewer);
+    await expect(viewer.locator('object')).toHaveAttribute('data', '/company-profile.pdf');
+    await expect(page.locator('html')).toHaveCSS('overflow', 'hidden');
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      viewer.getByRole('link', { name: 'Download' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('company-profile.pdf');
+
+    await viewer.getByRole('button', { name: 'Close' }).click();
+    await expect(viewer).toBeHidden();
+    await expect(trigger).toBeFocused();
+  });
+
+  test('is a real PDF of several pages', async ({ request }) => {
+    const response = await request.get('/company-profile.pdf');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('application/pdf');
+    const body = await response.body();
+    expect(body.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(body.toString('latin1').match(/\/Type \/Page\b/g)?.length).toBeGreaterThanOrEqual(6);
+  });
+});
+
+test.describe('footer', () => {
+  test('has the quick links, seven services, contact info and the current year', async ({ page }) => {
+    await visit(page, '/');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('navigation', { name: 'Quick Links' }).getByRole('link')).toHaveText([
+      'Home',
+      'About Us',
+      'Services',
+      'Projects',
+      'Contact',
+    ]);
+    await expect(footer.getByRole('region', { name: 'Our Services' }).getByRole('listitem')).toHaveCount(7);
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} `);
+    await expect(footer.getByRole('link', { name: /^\+880/ })).toHaveAttribute('href', /^tel:/);
+  });
+
+  test('opens the privacy policy with five numbered sections and closes it with Escape', async ({ page }) => {
+    await visit(page, '/contact/');
+    const trigger = page.getByRole('button', { name: 'Privacy Policy' });
+    await trigger.click();
+    const modal = page.getByRole('dialog', { name: 'Privacy Policy' });
+    await expect(modal).toBeVisible();
+    await expect(modal.getByRole('heading', { level: 3 })).toHaveText([
+      'Information Collection',
+      'Use of Information',
+      'Information Sharing',
+      'Data Security',
+      'Updates to Policy',
+    ]);
+    await expect(modal).toContainText(/questions about this policy.*@/);
+    await expect(page.locator('html')).toHaveCSS('overflow', 'hidden');
+    await page.keyboard.press('Escape');
+    await expect(modal).toBeHidden();
+    await expect(trigger).toBeFocused();
+  });
+});
+
+test.describe('back to top', () => {
+  test('appears after 300 px of scroll and brings the visitor back to the top', async ({ page }) => {
+    await visit(page, '/');
+    await makePageTall(page);
+    const button = page.getByRole('button', { name: 'Back to top' });
+    await expect(button).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect(button).toBeVisible();
+    await button.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(button).toBeHidden();
+  });
+
+  test('a route change from the bottom of a page lands at the top of the next', async ({ page }) => {
+    await visit(page, '/services/');
+    await makePageTall(page);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Contact' }).click();
+    await expect(page).toHaveURL(/\/contact\/$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+test.describe('pages fade in', () => {
+  test('over 0.3 s', async ({ page }) => {
+    await visit(page, '/team/');
+    await expect(page.locator('main > div').first()).toHaveCSS('animation-duration', '0.3s');
+  });
+});
+
+test.describe('not found', () => {
+  test('an unknown path is a 404 page with a way home', async ({ page }) => {
+    const response = await visit(page, '/no-such-page/');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
+    await page.getByRole('link', { name: 'Back to Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("an unknown project id says 'Project Not Found' and links back to the projects", async ({ page }) => {
+    const response = await visit(page, '/projects/no-such-project/');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Project Not Found');
+    await page.getByRole('link', { name: 'Back to Projects' }).click();
+    await expect(page).toHaveURL(/\/projects\/$/);
+  });
+});
