@@ -10,5 +10,13 @@ export default defineConfig([
     // because next/image cannot optimise at run time in a static export and adds client JavaScript.
     rules: { '@next/next/no-img-element': 'off' },
   },
-  globalIgnores(['.next/**', 'out/**', 'public/img/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', 'bench/**']),
+  globalIgnores([
+    '.next/**',
+    'out/**',
+    'public/img/**',
+    'test-results/**',
+    'playwright-report/**',
+    'next-env.d.ts',
+    'bench/**',
+  ]),
 ]);

@@ -5,7 +5,9 @@ const PORT = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://localhost:${PORT}`;
 const browser = findChromium();
 const launchOptions =
-  browser && browser.source !== 'playwright' ? { executablePath: browser.executablePath, args: systemChromiumArgs } : {};
+  browser && browser.source !== 'playwright'
+    ? { executablePath: browser.executablePath, args: systemChromiumArgs }
+    : {};
 
 /**
  * End-to-end tests against the built static export (run `npm run build` first; `npm test` does),

@@ -21,7 +21,7 @@ export const company = {
   phone: { display: '+880 1755-201920', e164: '+8801755201920' },
   whatsapp: {
     e164: '+8801755201920',
-    message: "Hello Unnoti Construction, I would like to discuss a project with you.",
+    message: 'Hello Unnoti Construction, I would like to discuss a project with you.',
   },
   email: 'info@unnoticonstruction.com.bd',
   social: [

@@ -9,7 +9,8 @@ describe('images', () => {
   it('gives srcset, a middle-width fallback and the intrinsic size of the folder preset', () => {
     expect(imageSources('services/piling.jpg')).toEqual({
       src: '/img/services/piling-800.webp',
-      srcSet: '/img/services/piling-400.webp 400w, /img/services/piling-800.webp 800w, /img/services/piling-1200.webp 1200w',
+      srcSet:
+        '/img/services/piling-400.webp 400w, /img/services/piling-800.webp 800w, /img/services/piling-1200.webp 1200w',
       width: 1200,
       height: 900,
     });

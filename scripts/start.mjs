@@ -32,7 +32,16 @@ function newest(dir) {
 function needsBuild() {
   const built = path.join(outDir, 'index.html');
   if (!existsSync(built)) return true;
-  const sources = ['app', 'components', 'content', 'lib', 'public', 'scripts', 'next.config.mjs', 'package.json'];
+  const sources = [
+    'app',
+    'components',
+    'content',
+    'lib',
+    'public',
+    'scripts',
+    'next.config.mjs',
+    'package.json',
+  ];
   const latestSource = Math.max(...sources.map((s) => newest(path.join(root, s))));
   return latestSource > statSync(built).mtimeMs;
 }

@@ -18,17 +18,22 @@ test.describe('every route', () => {
 });
 
 test.describe('loading overlay', () => {
-  test('covers the screen with the gradient, spinner, logo and ..LOADING.. for 2000 ms, then lifts', async ({ page }) => {
-    await page.goto('/');
+  test('covers the screen with the gradient, spinner, logo and ..LOADING.. for 2000 ms, then lifts', async ({
+    page,
+  }) => {
+    // 'commit': look at the first paint, before the 2 s are up even on a busy machine.
+    await page.goto('/', { waitUntil: 'commit' });
     const overlay = page.getByTestId('loading-overlay');
     await expect(overlay).toBeVisible();
     await expect(overlay).toHaveCSS('position', 'fixed');
-    await expect(overlay).toHaveCSS('background-image', /linear-gradient/);
+    await expect(overlay).toHaveCSS('inset', '0px');
+    await expect(overlay).toHaveCSS('background-image', /linear-gradient\(.*rgb\(76, 29, 149\)/);
     await expect(overlay).toHaveCSS('animation-delay', '2s');
-    expect(await overlay.innerText()).toBe('..LOADING..');
+    await expect(overlay).toHaveCSS('animation-fill-mode', 'forwards');
+    await expect(overlay.locator('p')).toHaveText('..Loading..');
+    await expect(overlay.locator('p')).toHaveCSS('text-transform', 'uppercase');
+    await expect(overlay.locator('span').first()).toHaveCSS('animation-name', /spin/);
     await expect(overlay.locator('img')).toHaveAttribute('src', '/brand/logo-mark-light.svg');
-    const box = await overlay.boundingBox();
-    expect(box).toMatchObject({ x: 0, y: 0, width: page.viewportSize()?.width, height: page.viewportSize()?.height });
 
     await expect(overlay).toBeHidden({ timeout: 5_000 });
     await expect(page.locator('h1')).toBeVisible();
@@ -77,7 +82,9 @@ test.describe('header', () => {
 });
 
 test.describe('menu', () => {
-  test('opens a full-screen overlay with the numbered grid, locks scrolling, and closes on Escape', async ({ page }) => {
+  test('opens a full-screen overlay with the numbered grid, locks scrolling, and closes on Escape', async ({
+    page,
+  }) => {
     await visit(page, '/');
     const toggle = page.getByRole('button', { name: 'Menu' });
     await toggle.click();
@@ -116,7 +123,9 @@ test.describe('menu', () => {
 });
 
 test.describe('company profile', () => {
-  test('opens in a full-screen viewer (desktop) or downloads from the menu (mobile) as company-profile.pdf', async ({ page }) => {
+  test('opens in a full-screen viewer (desktop) or downloads from the menu (mobile) as company-profile.pdf', async ({
+    page,
+  }) => {
     await visit(page, '/');
     const trigger = page.getByRole('button', { name: 'Company Profile' });
     if (isMobile(page)) {

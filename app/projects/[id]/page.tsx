@@ -28,7 +28,12 @@ export default async function ProjectPage({ params }: Props) {
   if (!project) notFound();
   const facts = [project.location, project.client].filter(Boolean).join(' · ');
   return (
-    <PageHero eyebrow={project.category} title={project.title} lead={facts || project.description.split('\n')[0] || ''}>
+    <PageHero
+      eyebrow={project.category}
+      title={project.title}
+      image={project.thumbnail}
+      lead={facts || project.description.split('\n')[0] || ''}
+    >
       <Link href="/projects/" className={buttonClass('outlineLight', 'md')}>
         <Icon name="arrowLeft" />
         Back to Projects

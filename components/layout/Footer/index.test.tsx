@@ -41,9 +41,15 @@ describe('Footer', () => {
       'href',
       `tel:${company.phone.e164}`,
     );
-    expect(within(contact).getByRole('link', { name: company.email })).toHaveAttribute('href', `mailto:${company.email}`);
+    expect(within(contact).getByRole('link', { name: company.email })).toHaveAttribute(
+      'href',
+      `mailto:${company.email}`,
+    );
     expect(screen.getByText(new RegExp(`© ${new Date().getFullYear()} `))).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: company.designer.name })).toHaveAttribute('href', company.designer.href);
+    expect(screen.getByRole('link', { name: company.designer.name })).toHaveAttribute(
+      'href',
+      company.designer.href,
+    );
     expect(screen.getByRole('button', { name: 'Privacy Policy' })).toBeInTheDocument();
   });
 });

@@ -25,7 +25,12 @@ export function Footer() {
             {company.social.map((social) => (
               <li key={social.name}>
                 {social.href ? (
-                  <a href={social.href} target="_blank" rel="noopener noreferrer" className={styles.socialIcon}>
+                  <a
+                    href={social.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className={styles.socialIcon}
+                  >
                     <Icon name={social.icon} label={social.name} />
                   </a>
                 ) : (
@@ -103,7 +108,12 @@ export function Footer() {
             <PrivacyPolicy sections={privacyPolicy.sections} contactLine={privacyPolicy.contactLine} />
             <p>
               Designed by{' '}
-              <a href={company.designer.href} target="_blank" rel="noopener noreferrer" className={styles.credit}>
+              <a
+                href={company.designer.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={styles.credit}
+              >
                 {company.designer.name}
               </a>
             </p>

@@ -10,12 +10,30 @@ const marks = { dark: '/brand/logo-mark.svg', light: '/brand/logo-mark-light.svg
  * 'light' for dark backgrounds, 'dark' for light ones, 'inherit' to follow the parent's text colour
  * (the header swaps marks with `data-mark` when it turns white).
  */
-export function Logo({ tone = 'dark', className }: { tone?: 'dark' | 'light' | 'inherit'; className?: string }) {
+export function Logo({
+  tone = 'dark',
+  className,
+}: {
+  tone?: 'dark' | 'light' | 'inherit';
+  className?: string;
+}) {
   const shown = tone === 'inherit' ? (['light', 'dark'] as const) : ([tone] as const);
   return (
-    <Link href="/" className={clsx(styles.logo, styles[tone], className)} aria-label={`${company.name}, home`}>
+    <Link
+      href="/"
+      className={clsx(styles.logo, styles[tone], className)}
+      aria-label={`${company.name}, home`}
+    >
       {shown.map((mark) => (
-        <img key={mark} className={styles.mark} src={marks[mark]} width={44} height={44} alt="" data-mark={mark} />
+        <img
+          key={mark}
+          className={styles.mark}
+          src={marks[mark]}
+          width={44}
+          height={44}
+          alt=""
+          data-mark={mark}
+        />
       ))}
       <span className={styles.words}>
         <span className={styles.name}>{company.shortName}</span>

@@ -12,7 +12,11 @@ describe('PrivacyPolicy', () => {
     const modal = screen.getByRole('dialog', { name: 'Privacy Policy' });
     const list = within(modal).getByRole('list');
     expect(list.tagName).toBe('OL');
-    expect(within(list).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+    expect(
+      within(list)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual([
       'Information Collection',
       'Use of Information',
       'Information Sharing',

@@ -26,7 +26,12 @@ export function PrivacyPolicy({ sections, contactLine }: PrivacyPolicyProps) {
             <h2 id="privacy-title" className={styles.title}>
               Privacy Policy
             </h2>
-            <button type="button" className={styles.close} onClick={() => setOpen(false)} aria-label="Close privacy policy">
+            <button
+              type="button"
+              className={styles.close}
+              onClick={() => setOpen(false)}
+              aria-label="Close privacy policy"
+            >
               <Icon name="close" size={22} />
             </button>
           </div>

@@ -25,27 +25,50 @@ export function ProfileViewer() {
         <Icon name="document" />
         Company Profile
       </button>
-      <Dialog open={open} onClose={() => setOpen(false)} labelledBy="profile-viewer-title" variant="fullscreen" className={styles.viewer}>
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        labelledBy="profile-viewer-title"
+        variant="fullscreen"
+        className={styles.viewer}
+      >
         <div className={styles.toolbar}>
           <h2 id="profile-viewer-title" className={styles.title}>
             Company Profile
           </h2>
           <div className={styles.tools}>
-            <a href={COMPANY_PROFILE.href} download={COMPANY_PROFILE.fileName} className={buttonClass('accent', 'sm')}>
+            <a
+              href={COMPANY_PROFILE.href}
+              download={COMPANY_PROFILE.fileName}
+              className={buttonClass('accent', 'sm')}
+            >
               <Icon name="download" />
               Download
             </a>
-            <button type="button" className={buttonClass('outlineLight', 'sm')} onClick={() => setOpen(false)}>
+            <button
+              type="button"
+              className={buttonClass('outlineLight', 'sm')}
+              onClick={() => setOpen(false)}
+            >
               <Icon name="close" />
               Close
             </button>
           </div>
         </div>
         {open && (
-          <object data={COMPANY_PROFILE.href} type="application/pdf" className={styles.document} aria-label="Company profile (PDF)">
+          <object
+            data={COMPANY_PROFILE.href}
+            type="application/pdf"
+            className={styles.document}
+            aria-label="Company profile (PDF)"
+          >
             <div className={styles.fallback}>
               <p>This browser cannot show the PDF here.</p>
-              <a href={COMPANY_PROFILE.href} download={COMPANY_PROFILE.fileName} className={buttonClass('accent', 'md')}>
+              <a
+                href={COMPANY_PROFILE.href}
+                download={COMPANY_PROFILE.fileName}
+                className={buttonClass('accent', 'md')}
+              >
                 <Icon name="download" />
                 Download the company profile
               </a>

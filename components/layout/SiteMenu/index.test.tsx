@@ -45,8 +45,14 @@ describe('SiteMenu', () => {
     const download = within(menu).getByRole('link', { name: /Download Company Profile/ });
     expect(download).toHaveAttribute('href', '/company-profile.pdf');
     expect(download).toHaveAttribute('download', 'company-profile.pdf');
-    expect(within(menu).getByRole('link', { name: '+880 1755-201920' })).toHaveAttribute('href', 'tel:+8801755201920');
-    expect(within(menu).getByRole('link', { name: 'info@example.com' })).toHaveAttribute('href', 'mailto:info@example.com');
+    expect(within(menu).getByRole('link', { name: '+880 1755-201920' })).toHaveAttribute(
+      'href',
+      'tel:+8801755201920',
+    );
+    expect(within(menu).getByRole('link', { name: 'info@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:info@example.com',
+    );
   });
 
   it('disables page scrolling while open and restores it when closed', async () => {

@@ -46,7 +46,13 @@ export function SiteMenu({ items, phone, email }: SiteMenuProps) {
         <span className={styles.toggleLabel}>Menu</span>
         <Icon name="menu" size={22} />
       </button>
-      <Dialog open={open} onClose={() => setOpen(false)} labelledBy="site-menu-title" variant="fullscreen" className={styles.overlay}>
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        labelledBy="site-menu-title"
+        variant="fullscreen"
+        className={styles.overlay}
+      >
         <div className={clsx('container', styles.inner)}>
           <div className={styles.top}>
             <h2 id="site-menu-title" className={styles.title}>
@@ -60,7 +66,8 @@ export function SiteMenu({ items, phone, email }: SiteMenuProps) {
           <nav aria-label="Main">
             <ol className={styles.grid}>
               {items.map((item) => {
-                const current = item.path === pathname || (item.path !== '/' && pathname.startsWith(item.path));
+                const current =
+                  item.path === pathname || (item.path !== '/' && pathname.startsWith(item.path));
                 return (
                   <li key={item.path}>
                     <Link
@@ -81,7 +88,11 @@ export function SiteMenu({ items, phone, email }: SiteMenuProps) {
             </ol>
           </nav>
           <div className={styles.footer}>
-            <a href={COMPANY_PROFILE.href} download={COMPANY_PROFILE.fileName} className={buttonClass('accent', 'md', styles.download)}>
+            <a
+              href={COMPANY_PROFILE.href}
+              download={COMPANY_PROFILE.fileName}
+              className={buttonClass('accent', 'md', styles.download)}
+            >
               <Icon name="download" />
               Download Company Profile
             </a>
@@ -105,4 +116,3 @@ export function SiteMenu({ items, phone, email }: SiteMenuProps) {
     </>
   );
 }
-

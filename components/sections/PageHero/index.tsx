@@ -1,4 +1,7 @@
+import clsx from 'clsx';
 import type { ReactNode } from 'react';
+import { Picture } from '@/components/ui/Picture';
+import type { ImagePath } from '@/content/types';
 import styles from './index.module.css';
 
 export interface PageHeroProps {
@@ -6,14 +9,17 @@ export interface PageHeroProps {
   eyebrow: string;
   title: string;
   lead: string;
+  /** A backdrop picture, shown under a dark wash so the text keeps its contrast. Loaded first. */
+  image?: ImagePath;
   /** Optional calls to action under the lead. */
   children?: ReactNode;
 }
 
 /** The dark banner that opens every inner page; the header sits over it until the page scrolls. */
-export function PageHero({ eyebrow, title, lead, children }: PageHeroProps) {
+export function PageHero({ eyebrow, title, lead, image, children }: PageHeroProps) {
   return (
-    <section className={styles.hero} aria-labelledby="page-title">
+    <section className={clsx(styles.hero, image && styles.withImage)} aria-labelledby="page-title">
+      {image && <Picture image={image} alt="" sizes="100vw" priority className={styles.backdrop} />}
       <div className={`container ${styles.inner}`}>
         <p className={styles.eyebrow}>{eyebrow}</p>
         <h1 id="page-title" className={styles.title}>
