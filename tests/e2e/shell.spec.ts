@@ -17,6 +17,16 @@ test.describe('every route', () => {
   }
 });
 
+test('a page loads only its own images, not those of the pages it links to', async ({ page }) => {
+  const images: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'image') images.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/about/', { waitUntil: 'networkidle' });
+  // The logo links home, and Next prefetches home: its hero picture must not come along.
+  expect(images.filter((path) => path.startsWith('/img/hero/'))).toEqual([]);
+});
+
 test.describe('loading overlay', () => {
   test('covers the screen with the gradient, spinner, logo and ..LOADING.. for 2000 ms, then lifts', async ({
     page,

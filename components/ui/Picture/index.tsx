@@ -1,6 +1,7 @@
 import type { ComponentPropsWithoutRef } from 'react';
 import type { ImagePath } from '@/content/types';
 import { imageSources } from '@/lib/images';
+import styles from './index.module.css';
 
 export type PictureProps = Omit<ComponentPropsWithoutRef<'img'>, 'src' | 'srcSet' | 'width' | 'height'> & {
   image: ImagePath;
@@ -14,21 +15,27 @@ export type PictureProps = Omit<ComponentPropsWithoutRef<'img'>, 'src' | 'srcSet
 /**
  * A responsive <img>: WebP variants from scripts/images.ts in `srcset`, intrinsic width and height
  * for a layout-shift-free box, lazy unless `priority`. Server-rendered; no JavaScript.
+ *
+ * The <picture> wrapper matters: React writes a preload hint for every eager <img> into the page's
+ * RSC payload, and Next prefetches that payload for each visible link, so without it every page
+ * that links home would download the home hero. React skips images inside <picture>.
  */
 export function Picture({ image, alt, sizes, priority = false, ...props }: PictureProps) {
   const { src, srcSet, width, height } = imageSources(image);
   return (
-    <img
-      src={src}
-      srcSet={srcSet}
-      sizes={sizes}
-      width={width}
-      height={height}
-      alt={alt}
-      loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : undefined}
-      decoding={priority ? 'sync' : 'async'}
-      {...props}
-    />
+    <picture className={styles.picture}>
+      <img
+        src={src}
+        srcSet={srcSet}
+        sizes={sizes}
+        width={width}
+        height={height}
+        alt={alt}
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : undefined}
+        decoding={priority ? 'sync' : 'async'}
+        {...props}
+      />
+    </picture>
   );
 }
