@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { isScrollLocked } from '@/lib/scroll-lock';
@@ -46,7 +46,7 @@ describe('Dialog', () => {
     render(<Harness />);
     await user.click(screen.getByRole('button', { name: 'Open details' }));
     const dialog = screen.getByRole('dialog') as HTMLDialogElement;
-    dialog.close();
+    act(() => dialog.close());
     expect(await screen.findByRole('button', { name: 'Open details' })).toHaveFocus();
     expect(isScrollLocked()).toBe(false);
   });

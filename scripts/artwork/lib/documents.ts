@@ -357,6 +357,16 @@ export function certificate(ctx: Ctx, rng: Rng, f: CertificateFacts): string {
     { r: 0.72 },
   );
   p += rect(0, 0, W, H, shadeFill);
+  // These are illustrations, not the company's real certificates: say so on the paper, so that no
+  // visitor mistakes one for a government document. Replace the file with the real scan to drop it.
+  p += T(
+    W / 2,
+    H / 2,
+    150,
+    'SPECIMEN',
+    `fill="#b91c1c" fill-opacity="0.13" text-anchor="middle" font-weight="700" letter-spacing="24" transform="rotate(-35 ${W / 2} ${H / 2})"`,
+    FONT_SANS,
+  );
   const rot = rng.range(-0.45, 0.45);
   s += g(
     `rotate(${Math.round(rot * 100) / 100} ${W / 2} ${H / 2}) translate(${W * 0.02} ${H * 0.014}) scale(0.96 0.972)`,
