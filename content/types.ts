@@ -156,7 +156,17 @@ export interface Service {
   features: [string, string, string, string, string];
 }
 
-export type ProjectCategory = 'Building Construction';
+/**
+ * The kinds of project the company takes on: the Projects filter offers all of them, so a visitor
+ * sees the empty state for a kind with no project published yet.
+ */
+export const projectCategories = [
+  'Building Construction',
+  'Road Construction',
+  'Piling & Foundation',
+  'Earthwork',
+] as const;
+export type ProjectCategory = (typeof projectCategories)[number];
 
 export interface Project {
   id: string;
