@@ -1,9 +1,8 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { buttonClass } from '@/components/ui/Button';
-import { Icon } from '@/components/ui/Icon';
-import { PageHero } from '@/components/sections/PageHero';
+import { ProjectCard } from '@/components/sections/ProjectCard';
+import { ProjectDetail } from '@/components/sections/ProjectDetail';
+import { Section } from '@/components/ui/Section';
 import { projects } from '@/content/projects';
 import { findProject } from '@/lib/projects';
 
@@ -26,18 +25,25 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ProjectPage({ params }: Props) {
   const project = findProject((await params).id);
   if (!project) notFound();
-  const facts = [project.location, project.client].filter(Boolean).join(' · ');
+  const others = projects.filter((other) => other.id !== project.id).slice(0, 3);
   return (
-    <PageHero
-      eyebrow={project.category}
-      title={project.title}
-      image={project.thumbnail}
-      lead={facts || project.description.split('\n')[0] || ''}
-    >
-      <Link href="/projects/" className={buttonClass('outlineLight', 'md')}>
-        <Icon name="arrowLeft" />
-        Back to Projects
-      </Link>
-    </PageHero>
+    <>
+      <ProjectDetail project={project} />
+      {others.length > 0 && (
+        <Section
+          headingId="more-projects"
+          eyebrow="Portfolio"
+          title="More Projects"
+          tone="warm"
+          align="start"
+        >
+          <div className="cardGrid">
+            {others.map((other) => (
+              <ProjectCard key={other.id} project={other} />
+            ))}
+          </div>
+        </Section>
+      )}
+    </>
   );
 }

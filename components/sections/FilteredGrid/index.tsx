@@ -1,0 +1,108 @@
+'use client';
+
+import clsx from 'clsx';
+import { useId, useState, type ReactNode } from 'react';
+import { ALL, filterByCategory } from '@/lib/filters';
+import { pluralize } from '@/lib/pluralize';
+import styles from './index.module.css';
+
+export interface FilteredGridItem {
+  key: string;
+  category: string;
+  /** The card, rendered on the server. */
+  card: ReactNode;
+}
+
+export interface FilteredGridProps {
+  /** Names the filter for assistive technology, e.g. 'Filter projects by category'. */
+  label: string;
+  /** 'All' first, then the categories. */
+  options: readonly string[];
+  items: readonly FilteredGridItem[];
+  /** The count line: `${count} ${singular|plural} ${suffix}`, e.g. '2 Projects Found'. */
+  count: { singular: string; plural?: string; suffix: string };
+  emptyMessage: string;
+  /** Shown under the empty message, e.g. a way back to everything. */
+  emptyAction?: ReactNode;
+  /** Controlled use, when something outside the grid also sets the filter. */
+  category?: string;
+  onCategoryChange?: (category: string) => void;
+  className?: string;
+  gridClassName?: string;
+}
+
+/**
+ * A category filter (buttons on desktop, a dropdown on mobile), a count line and a grid of
+ * server-rendered cards. Defaults to All. The component only holds the chosen category.
+ */
+export function FilteredGrid({
+  label,
+  options,
+  items,
+  count,
+  emptyMessage,
+  emptyAction,
+  category: controlled,
+  onCategoryChange,
+  className,
+  gridClassName,
+}: FilteredGridProps) {
+  const [own, setOwn] = useState(ALL);
+  const category = controlled ?? own;
+  const choose = (next: string) => {
+    setOwn(next);
+    onCategoryChange?.(next);
+  };
+  const visible = filterByCategory(items, category);
+  const selectId = useId();
+
+  return (
+    <div className={clsx(styles.browser, className)}>
+      <div className={styles.toolbar}>
+        <div className={styles.buttons} role="group" aria-label={label}>
+          {options.map((option) => (
+            <button
+              key={option}
+              type="button"
+              className={styles.chip}
+              aria-pressed={option === category}
+              onClick={() => choose(option)}
+            >
+              {option}
+            </button>
+          ))}
+        </div>
+        <div className={styles.dropdown}>
+          <label htmlFor={selectId} className={styles.dropdownLabel}>
+            {label}
+          </label>
+          <select id={selectId} value={category} onChange={(event) => choose(event.target.value)}>
+            {options.map((option) => (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ))}
+          </select>
+        </div>
+        <p className={styles.count} aria-live="polite">
+          {pluralize(visible.length, count.singular, count.plural)} {count.suffix}
+        </p>
+      </div>
+
+      {visible.length > 0 ? (
+        <ul className={clsx(styles.grid, gridClassName)}>
+          {visible.map((item) => (
+            <li key={item.key} className={styles.item}>
+              {item.card}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <div className={styles.empty}>
+          <p>{emptyMessage}</p>
+          {emptyAction}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import Link from 'next/link';
+import { Icon } from '@/components/ui/Icon';
+import { Picture } from '@/components/ui/Picture';
+import type { Project } from '@/content/types';
+import { projectPath } from '@/lib/projects';
+import styles from './index.module.css';
+
+export interface ProjectCardProps {
+  project: Project;
+  /** Heading level inside the page's outline. */
+  headingLevel?: 'h2' | 'h3';
+}
+
+/** A project in a grid: picture, category badge, title, place and year, View Details. */
+export function ProjectCard({ project, headingLevel: Heading = 'h3' }: ProjectCardProps) {
+  return (
+    <article className={styles.card}>
+      <div className={styles.media}>
+        <Picture
+          image={project.thumbnail}
+          alt=""
+          sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+          className={styles.image}
+        />
+        <span className={styles.badge}>{project.category}</span>
+      </div>
+      <div className={styles.body}>
+        <Heading className={styles.title}>{project.title}</Heading>
+        {project.location && (
+          <p className={styles.meta}>
+            <Icon name="mapPin" />
+            <span>{project.location}</span>
+          </p>
+        )}
+        <p className={styles.summary}>{project.description.split('\n')[0]}</p>
+        <Link href={projectPath(project)} className={styles.link}>
+          View Details<span className="srOnly"> of {project.title}</span>
+          <Icon name="arrowRight" />
+        </Link>
+      </div>
+    </article>
+  );
+}
