@@ -1,9 +1,10 @@
 'use client';
 
 import clsx from 'clsx';
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ALL, filterByCategory } from '@/lib/filters';
 import { pluralize } from '@/lib/pluralize';
+import { CategoryFilter } from '../CategoryFilter';
 import styles from './index.module.css';
 
 export interface FilteredGridItem {
@@ -54,36 +55,11 @@ export function FilteredGrid({
     onCategoryChange?.(next);
   };
   const visible = filterByCategory(items, category);
-  const selectId = useId();
 
   return (
     <div className={clsx(styles.browser, className)}>
       <div className={styles.toolbar}>
-        <div className={styles.buttons} role="group" aria-label={label}>
-          {options.map((option) => (
-            <button
-              key={option}
-              type="button"
-              className={styles.chip}
-              aria-pressed={option === category}
-              onClick={() => choose(option)}
-            >
-              {option}
-            </button>
-          ))}
-        </div>
-        <div className={styles.dropdown}>
-          <label htmlFor={selectId} className={styles.dropdownLabel}>
-            {label}
-          </label>
-          <select id={selectId} value={category} onChange={(event) => choose(event.target.value)}>
-            {options.map((option) => (
-              <option key={option} value={option}>
-                {option}
-              </option>
-            ))}
-          </select>
-        </div>
+        <CategoryFilter label={label} options={options} value={category} onChange={choose} />
         <p className={styles.count} aria-live="polite">
           {pluralize(visible.length, count.singular, count.plural)} {count.suffix}
         </p>

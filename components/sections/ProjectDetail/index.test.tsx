@@ -3,7 +3,8 @@ import { projects } from '@/content/projects';
 import type { Project } from '@/content/types';
 import { ProjectDetail } from '.';
 
-const [unnamed, named] = projects as [Project, Project];
+const unnamed = projects.find((p) => !p.client && !p.location) as Project;
+const named = projects.find((p) => p.client && p.location) as Project;
 
 function facts() {
   const panel = screen.getByRole('complementary', { name: 'Project Information' });
