@@ -1,7 +1,36 @@
-import { PageHero } from '@/components/sections/PageHero';
-import { heroSlides } from '@/content/home';
+import type { Metadata } from 'next';
+import { Achievements } from '@/components/sections/Achievements';
+import { CoreServices } from '@/components/sections/CoreServices';
+import { FeaturedWork } from '@/components/sections/FeaturedWork';
+import { HeroCarousel } from '@/components/sections/HeroCarousel';
+import { HomeAbout } from '@/components/sections/HomeAbout';
+import { company } from '@/content/company';
+import { achievements, heroSlides, homeAbout, homeHighlights, homeSections } from '@/content/home';
 import { pageIntros } from '@/content/pages';
+import { projects } from '@/content/projects';
+import { services } from '@/content/services';
+import { HOME_CORE_SERVICES_COUNT, HOME_FEATURED_PROJECTS_COUNT } from '@/lib/constants';
+
+export const metadata: Metadata = {
+  title: { absolute: `${company.name} | ${company.motto}` },
+  description: pageIntros['/'].lead,
+};
 
 export default function HomePage() {
-  return <PageHero {...pageIntros['/']} image={heroSlides[0]?.image} />;
+  return (
+    <>
+      <HeroCarousel
+        slides={heroSlides}
+        heading={[company.name, company.motto]}
+        label={homeSections.heroLabel}
+      />
+      <CoreServices intro={homeSections.services} services={services.slice(0, HOME_CORE_SERVICES_COUNT)} />
+      <HomeAbout eyebrow={homeSections.aboutEyebrow} about={homeAbout} highlights={homeHighlights} />
+      <FeaturedWork
+        intro={homeSections.featuredWork}
+        projects={projects.slice(0, HOME_FEATURED_PROJECTS_COUNT)}
+      />
+      <Achievements intro={homeSections.achievements} stats={achievements} />
+    </>
+  );
 }

@@ -1,4 +1,4 @@
-import type { HeroSlide, Highlight, HomeAbout, Stat } from './types';
+import type { HeroSlide, Highlight, HomeAbout, SectionIntro, Stat } from './types';
 
 /** The three slides of the home page carousel, in the order they rotate. */
 export const heroSlides = [
@@ -35,6 +35,8 @@ export const homeAbout = {
   heading: 'A Dhaka construction company that builds, rents and supplies',
   body: 'Unnoti Construction started in Uttara in 2019 with a simple idea: a client should not have to chase three different firms for the building, the machines and the materials. Today one team handles all three, so foundations are piled on schedule, equipment arrives when the work needs it and every load of sand, stone and steel is checked before it reaches the site.',
   badge: projectsCompleted,
+  image: 'projects/uttara-commercial-building-3.jpg',
+  imageAlt: 'Our commercial building in Uttara under construction, its frame rising beside a tower crane',
 } satisfies HomeAbout;
 
 export const homeHighlights = [
@@ -71,3 +73,31 @@ export const achievements = [
   { value: '25+', label: 'Equipment Fleet', icon: 'truck' },
   { value: '100+', label: 'Team Members', icon: 'users' },
 ] satisfies Stat[];
+
+/** The headings of the home page sections; the About block's own heading is in homeAbout. */
+export const homeSections = {
+  /** Names the hero carousel for assistive technology. */
+  heroLabel: 'Highlights',
+  services: {
+    eyebrow: 'What We Do',
+    title: 'Core Services',
+    lead: 'From the first pile to the last coat of paint, on sites across Dhaka.',
+  },
+  aboutEyebrow: 'About Us',
+  featuredWork: {
+    eyebrow: 'Our Portfolio',
+    title: 'Featured Work',
+    lead: 'Buildings we have piled, framed and finished, and handed over to their owners.',
+  },
+  achievements: {
+    eyebrow: 'Since 2019',
+    title: 'Our Achievements',
+    lead: 'The figures behind five years of building, renting and supplying.',
+  },
+} satisfies {
+  heroLabel: string;
+  services: SectionIntro;
+  aboutEyebrow: string;
+  featuredWork: SectionIntro;
+  achievements: SectionIntro;
+};

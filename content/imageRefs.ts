@@ -1,4 +1,5 @@
-import { heroSlides } from './home';
+import { story } from './about';
+import { heroSlides, homeAbout } from './home';
 import { services } from './services';
 import { projects } from './projects';
 import { team } from './team';
@@ -14,6 +15,8 @@ import type { ImagePath } from './types';
 export function referencedImages(): ImagePath[] {
   const paths: ImagePath[] = [
     ...heroSlides.map((slide) => slide.image),
+    story.image,
+    homeAbout.image,
     ...services.map((service) => service.image),
     ...projects.flatMap((project) => [project.thumbnail, ...project.images]),
     ...team.map((member) => member.image),

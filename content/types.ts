@@ -118,12 +118,26 @@ export interface HomeAbout {
   body: string;
   /** The figure shown beside the text, e.g. '50+' 'Projects Completed'. */
   badge: Pick<Stat, 'value' | 'label'>;
+  /** The picture beside the text, and what it shows. */
+  image: ImagePath;
+  imageAlt: string;
 }
 
 /** The company story on the About page. */
 export interface Story {
   heading: string;
   paragraphs: string[];
+  /** The picture beside the story. */
+  image: ImagePath;
+  /** What the picture shows, for visitors who cannot see it. */
+  imageAlt: string;
+}
+
+/** The eyebrow, h2 and optional lead that open a page section. */
+export interface SectionIntro {
+  eyebrow: string;
+  title: string;
+  lead?: string;
 }
 
 export interface Proprietor {

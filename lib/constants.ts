@@ -13,3 +13,10 @@ export const TOAST_SETTINGS = {
 
 /** The public path and download name of the company profile PDF (built by scripts/company-profile.ts). */
 export const COMPANY_PROFILE = { href: '/company-profile.pdf', fileName: 'company-profile.pdf' } as const;
+
+/** How many services and projects the home page shows (spec section 9). */
+export const HOME_CORE_SERVICES_COUNT = 6;
+export const HOME_FEATURED_PROJECTS_COUNT = 3;
+
+/** Team members per page on the Team screen (spec section 9). */
+export const TEAM_PAGE_SIZE = 9;

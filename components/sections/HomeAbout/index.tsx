@@ -1,0 +1,61 @@
+import Link from 'next/link';
+import { buttonClass } from '@/components/ui/Button';
+import { Icon } from '@/components/ui/Icon';
+import { Picture } from '@/components/ui/Picture';
+import type { Highlight, HomeAbout as HomeAboutContent } from '@/content/types';
+import styles from './index.module.css';
+
+export interface HomeAboutProps {
+  eyebrow: string;
+  about: HomeAboutContent;
+  /** The four reasons to choose the company. */
+  highlights: readonly Highlight[];
+}
+
+/** The home page's About block: a picture with the '50+ Projects Completed' figure, the story in short, four highlights. */
+export function HomeAbout({ eyebrow, about, highlights }: HomeAboutProps) {
+  return (
+    <section className={styles.section} aria-labelledby="home-about-title">
+      <div className={`container ${styles.grid}`}>
+        <div className={styles.media}>
+          <div className={styles.frame}>
+            <Picture
+              image={about.image}
+              alt={about.imageAlt}
+              sizes="(min-width: 1024px) 540px, 100vw"
+              className={styles.image}
+            />
+          </div>
+          <p className={styles.badge}>
+            <span className={styles.badgeValue}>{about.badge.value}</span>
+            <span className={styles.badgeLabel}>{about.badge.label}</span>
+          </p>
+        </div>
+        <div className={styles.text}>
+          <p className={styles.eyebrow}>{eyebrow}</p>
+          <h2 id="home-about-title" className={styles.title}>
+            {about.heading}
+          </h2>
+          <p className={styles.body}>{about.body}</p>
+          <ul className={styles.highlights}>
+            {highlights.map((highlight) => (
+              <li key={highlight.title} className={styles.highlight}>
+                <span className={styles.icon}>
+                  <Icon name={highlight.icon} size={22} />
+                </span>
+                <div>
+                  <h3 className={styles.highlightTitle}>{highlight.title}</h3>
+                  <p className={styles.highlightText}>{highlight.description}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+          <Link href="/about/" className={buttonClass('primary', 'lg', styles.link)}>
+            Learn More About Us
+            <Icon name="arrowRight" />
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}
