@@ -1,4 +1,4 @@
-import type { InfoCard, OrgNode, Proprietor, Stat, Story, TimelineEntry } from './types';
+import type { InfoCard, OrgNode, Proprietor, SectionIntro, Stat, Story, TimelineEntry } from './types';
 
 export const story = {
   heading: 'Our Story',
@@ -7,6 +7,8 @@ export const story = {
     'Within two years we had added our own dump trucks, a piling crew and a material supply desk that buys sand, stone chips and bricks directly from the source. Owning the equipment and the supply chain meant we could plan a job from soil test to handover and keep to the schedule we gave the client.',
     'Today Unnoti Construction & Supply Ltd. builds residential and commercial buildings, rents heavy equipment to other contractors and supplies construction materials across the Dhaka region. Our motto, "Improve the possibilities", is how we approach every site: find the practical way to build better, safer and on time.',
   ],
+  image: 'projects/uttara-commercial-building-1.jpg',
+  imageAlt: 'The eight-storey commercial building we built in Sector 11, Uttara',
 } satisfies Story;
 
 /** The About page's stats pair. Its team figure differs from the home page's; the spec shows both. */
@@ -125,3 +127,27 @@ export const timeline = [
       'With more than 50 projects delivered, we expand into road works and interior finishing so clients can hand us a job from foundation to final finish.',
   },
 ] satisfies TimelineEntry[];
+
+/** The headings that open each section of the About page. */
+export const aboutSections = {
+  story: { eyebrow: 'Who We Are', title: story.heading },
+  orgChart: {
+    eyebrow: 'Our Structure',
+    title: 'Organisation Chart',
+    lead: 'One clear line of responsibility, from the Managing Director to every crew on site.',
+  },
+  missionVisionValues: {
+    eyebrow: 'What Drives Us',
+    title: 'Mission, Vision & Values',
+    lead: 'The commitments behind every foundation we pile and every load we deliver.',
+  },
+  proprietor: {
+    eyebrow: 'Message from the Proprietor',
+    title: 'Building the way we would build our own homes',
+  },
+  timeline: {
+    eyebrow: 'Our Journey',
+    title: 'Milestones, 2019 to 2024',
+    lead: 'From one excavator and a small engineering team to more than fifty completed projects.',
+  },
+} satisfies Record<string, SectionIntro>;

@@ -1,11 +1,46 @@
 import type { Metadata } from 'next';
+import { CompanyStory } from '@/components/sections/CompanyStory';
+import { CompanyTimeline } from '@/components/sections/CompanyTimeline';
+import { MissionVisionValues } from '@/components/sections/MissionVisionValues';
+import { OrgChart } from '@/components/sections/OrgChart';
 import { PageHero } from '@/components/sections/PageHero';
+import { ProprietorMessage } from '@/components/sections/ProprietorMessage';
+import {
+  aboutSections,
+  aboutStats,
+  missionVisionValues,
+  orgChart,
+  proprietor,
+  story,
+  timeline,
+} from '@/content/about';
+import { company } from '@/content/company';
 import { pageIntros } from '@/content/pages';
+import { team } from '@/content/team';
 
 const intro = pageIntros['/about/'];
+
+/** The proprietor is also on the team page; the message shows the same portrait. */
+const proprietorPortrait = team.find((member) => member.name === proprietor.name)?.image;
 
 export const metadata: Metadata = { title: 'About', description: intro.lead };
 
 export default function AboutPage() {
-  return <PageHero {...intro} />;
+  return (
+    <>
+      <PageHero {...intro} />
+      <CompanyStory
+        intro={aboutSections.story}
+        paragraphs={story.paragraphs}
+        image={story.image}
+        imageAlt={story.imageAlt}
+        foundedYear={company.foundedYear}
+        stats={aboutStats}
+      />
+      <OrgChart intro={aboutSections.orgChart} root={orgChart} />
+      <MissionVisionValues intro={aboutSections.missionVisionValues} cards={missionVisionValues} />
+      <ProprietorMessage intro={aboutSections.proprietor} {...proprietor} portrait={proprietorPortrait} />
+      <CompanyTimeline intro={aboutSections.timeline} entries={timeline} />
+    </>
+  );
 }

@@ -1,0 +1,67 @@
+import clsx from 'clsx';
+import { Section } from '@/components/ui/Section';
+import type { OrgNode, SectionIntro } from '@/content/types';
+import { withDeepestInMiddle } from '@/lib/org-chart';
+import styles from './index.module.css';
+
+export interface OrgChartProps {
+  intro: SectionIntro;
+  /** The top of the chart; each node's children report to it. */
+  root: OrgNode;
+}
+
+/** Staff lists longer than this wrap as tags instead of a column, so a crew of nine stays compact. */
+const LONG_STAFF_LIST = 4;
+
+const levelClasses = [styles.level0, styles.level1, styles.level2, styles.level3];
+
+function OrgBranch({ node, depth }: { node: OrgNode; depth: number }) {
+  const staff = node.staff ?? [];
+  const children = node.children ?? [];
+  return (
+    <li className={styles.branch}>
+      <div className={clsx(styles.node, levelClasses[Math.min(depth, levelClasses.length - 1)])}>
+        <h3 className={styles.role}>{node.role}</h3>
+        {staff.length > 0 && (
+          <ul
+            className={clsx(styles.staff, staff.length > LONG_STAFF_LIST && styles.staffTags)}
+            aria-label={`Staff of ${node.role}`}
+          >
+            {staff.map((member) => (
+              <li key={member}>{member}</li>
+            ))}
+          </ul>
+        )}
+      </div>
+      {children.length > 0 && (
+        <ul className={styles.children} aria-label={`Reporting to ${node.role}`}>
+          {withDeepestInMiddle(children).map((child) => (
+            <OrgBranch key={child.role} node={child} depth={depth + 1} />
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}
+
+/**
+ * The organisation chart as nested lists, so it reads as a hierarchy without the picture. CSS
+ * draws it as a top-down chart on wide screens and as an indented tree with elbow connectors on
+ * narrow ones, where a wide chart would scroll sideways. In a row of reports the one with the
+ * longest chain below it is drawn in the middle, so that chain hangs under the top of the chart.
+ */
+export function OrgChart({ intro, root }: OrgChartProps) {
+  return (
+    <Section
+      headingId="org-chart-title"
+      eyebrow={intro.eyebrow}
+      title={intro.title}
+      lead={intro.lead}
+      tone="warm"
+    >
+      <ul className={styles.tree} aria-label="Organisation chart">
+        <OrgBranch node={root} depth={0} />
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,51 @@
+import { Picture } from '@/components/ui/Picture';
+import type { ImagePath, SectionIntro } from '@/content/types';
+import styles from './index.module.css';
+
+export interface ProprietorMessageProps {
+  intro: SectionIntro;
+  name: string;
+  /** The proprietor's title, shown under the name. */
+  title: string;
+  /** The message, one string per paragraph. */
+  message: string[];
+  /** The proprietor's portrait; the message stands alone without one. */
+  portrait?: ImagePath;
+}
+
+/** The proprietor's message: portrait, the message as a quotation, then name and title. */
+export function ProprietorMessage({ intro, name, title, message, portrait }: ProprietorMessageProps) {
+  return (
+    <section aria-labelledby="proprietor-title" className={styles.section}>
+      <div className={`container ${styles.inner}`}>
+        {portrait && (
+          <div className={styles.portrait}>
+            <Picture
+              image={portrait}
+              alt={`Portrait of ${name}`}
+              sizes="(min-width: 1024px) 400px, 18rem"
+              className={styles.image}
+            />
+          </div>
+        )}
+        <div className={styles.text}>
+          <p className={styles.eyebrow}>{intro.eyebrow}</p>
+          <h2 id="proprietor-title" className={styles.title}>
+            {intro.title}
+          </h2>
+          <figure className={styles.figure}>
+            <blockquote className={styles.quote}>
+              {message.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </blockquote>
+            <figcaption className={styles.signature}>
+              <span className={styles.name}>{name}</span>
+              <span className={styles.role}>{title}</span>
+            </figcaption>
+          </figure>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,259 @@
+import type { Locator, Page } from '@playwright/test';
+import {
+  aboutSections,
+  aboutStats,
+  missionVisionValues,
+  orgChart,
+  proprietor,
+  story,
+  timeline,
+} from '../../content/about';
+import { company } from '../../content/company';
+import { pageIntros } from '../../content/pages';
+import type { OrgNode } from '../../content/types';
+import { expect, isMobile, test, visit } from './fixtures';
+
+const intro = pageIntros['/about/'];
+
+/** Every role of the chart with its depth, top first. */
+function roles(node: OrgNode, depth = 0): { role: string; depth: number }[] {
+  return [{ role: node.role, depth }, ...(node.children ?? []).flatMap((child) => roles(child, depth + 1))];
+}
+
+function staff(node: OrgNode): string[] {
+  return [...(node.staff ?? []), ...(node.children ?? []).flatMap(staff)];
+}
+
+function section(page: Page, name: string) {
+  return page.getByRole('region', { name });
+}
+
+/** The card of a role in the chart: the heading's parent box. */
+function roleCard(chart: Locator, role: string) {
+  return chart.getByRole('heading', { level: 3, name: role, exact: true }).locator('xpath=..');
+}
+
+/** Where an element is on the page (not the viewport), so boxes compare across scrolling. */
+async function box(locator: Locator) {
+  return locator.evaluate((element) => {
+    const rect = element.getBoundingClientRect();
+    return { x: rect.x, y: rect.y + window.scrollY, width: rect.width, height: rect.height };
+  });
+}
+
+const centre = (b: { x: number; width: number }) => b.x + b.width / 2;
+
+async function expectNoSidewaysScroll(page: Page) {
+  const [scrollWidth, innerWidth] = await page.evaluate(() => [
+    document.documentElement.scrollWidth,
+    window.innerWidth,
+  ]);
+  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+}
+
+async function expectLoaded(image: Locator) {
+  await image.scrollIntoViewIfNeeded();
+  await expect(image).toBeVisible();
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+}
+
+test.describe('about', () => {
+  test('opens with the hero, then the company story with a picture and the stats pair', async ({ page }) => {
+    await visit(page, '/about/');
+    await expect(page).toHaveTitle(/^About \| /);
+    await expect(page.locator('h1')).toHaveCount(1);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(intro.title);
+    await expect(page.getByText(intro.lead)).toBeVisible();
+
+    const storySection = section(page, story.heading);
+    await expect(storySection.getByRole('heading', { level: 2 })).toHaveText(story.heading);
+    for (const paragraph of story.paragraphs) {
+      await expect(storySection.getByText(paragraph)).toBeVisible();
+    }
+    const picture = storySection.getByRole('img', { name: story.imageAlt });
+    await expectLoaded(picture);
+    await expect(storySection.getByText(/^Founded \d{4}$/)).toHaveText(`Founded ${company.foundedYear}`);
+    await expect(storySection.getByText('Founded', { exact: true })).toBeVisible();
+
+    const stats = storySection.getByRole('list', { name: 'At a glance' }).getByRole('listitem');
+    await expect(stats).toHaveCount(2);
+    await expect(stats).toHaveText(aboutStats.map((stat) => `${stat.value}${stat.label}`));
+    await expect(stats.filter({ hasText: 'Team Members' })).toContainText('45+');
+    await expect(stats.filter({ hasText: 'Years of Experience' })).toContainText('5+');
+
+    // Picture beside the text on a wide screen, above it on a phone.
+    const [pictureBox, headingBox] = [
+      await box(picture),
+      await box(storySection.getByRole('heading', { level: 2 })),
+    ];
+    if (isMobile(page)) expect(headingBox.y).toBeGreaterThan(pictureBox.y + pictureBox.height);
+    else expect(headingBox.x).toBeGreaterThan(pictureBox.x + pictureBox.width);
+    await expectNoSidewaysScroll(page);
+  });
+
+  test('draws the organisation chart with every role and its staff, without sideways scrolling', async ({
+    page,
+  }) => {
+    await visit(page, '/about/');
+    const chartSection = section(page, aboutSections.orgChart.title);
+    const chart = chartSection.getByRole('list', { name: 'Organisation chart' });
+    await chart.scrollIntoViewIfNeeded();
+
+    const allRoles = roles(orgChart);
+    await expect(chart.getByRole('heading', { level: 3 })).toHaveCount(allRoles.length);
+    for (const { role } of allRoles) {
+      const card = roleCard(chart, role);
+      await card.scrollIntoViewIfNeeded();
+      await expect(card).toBeVisible();
+    }
+    for (const name of staff(orgChart)) {
+      await expect(chart.getByText(name, { exact: true })).toBeVisible();
+    }
+    await expect(chart.getByRole('list', { name: 'Staff of Workers' }).getByRole('listitem')).toHaveCount(9);
+
+    // Every card lies inside the screen, and the page does not scroll sideways.
+    const viewport = page.viewportSize()!;
+    for (const { role } of allRoles) {
+      const card = await box(roleCard(chart, role));
+      expect(card.x).toBeGreaterThanOrEqual(0);
+      expect(card.x + card.width).toBeLessThanOrEqual(viewport.width);
+    }
+    await expectNoSidewaysScroll(page);
+
+    const ceo = await box(roleCard(chart, 'CEO / Managing Director'));
+    const managers = await Promise.all(
+      ['Finance & Admin Manager', 'Operations Manager', 'Business Development Manager'].map((role) =>
+        box(roleCard(chart, role)),
+      ),
+    );
+    const operations = managers[1]!;
+    const supervisors = await box(roleCard(chart, 'Site Supervisors'));
+    const workers = await box(roleCard(chart, 'Workers'));
+    const reportsToCeo = chart.getByRole('list', { name: 'Reporting to CEO / Managing Director' });
+
+    if (isMobile(page)) {
+      // An indented tree: each level starts further right than the one above it, siblings line up.
+      expect(managers.map((m) => m.x)).toEqual([operations.x, operations.x, operations.x]);
+      expect(operations.x).toBeGreaterThan(ceo.x);
+      expect(supervisors.x).toBeGreaterThan(operations.x);
+      expect(workers.x).toBeGreaterThan(supervisors.x);
+      expect(supervisors.y).toBeGreaterThan(operations.y + operations.height - 1);
+      expect(workers.y).toBeGreaterThan(supervisors.y + supervisors.height - 1);
+      expect(managers[2]!.y).toBeGreaterThan(workers.y + workers.height - 1);
+      // Each branch draws its connector: a rail on its left.
+      const rail = await reportsToCeo
+        .locator(':scope > li')
+        .first()
+        .evaluate((li) => getComputedStyle(li, '::before').borderLeftStyle);
+      expect(rail).toBe('solid');
+    } else {
+      // A top-down chart: the managers side by side under the CEO, the operations chain below its centre.
+      expect(managers.every((m) => Math.abs(m.y - managers[0]!.y) < 1)).toBe(true);
+      expect(managers[0]!.x + managers[0]!.width).toBeLessThan(operations.x);
+      expect(operations.x + operations.width).toBeLessThan(managers[2]!.x);
+      expect(operations.y).toBeGreaterThan(ceo.y + ceo.height);
+      expect(Math.abs(centre(operations) - centre(ceo))).toBeLessThan(2);
+      expect(Math.abs(centre(supervisors) - centre(operations))).toBeLessThan(2);
+      expect(supervisors.y).toBeGreaterThan(operations.y + operations.height);
+      expect(workers.y).toBeGreaterThan(supervisors.y + supervisors.height);
+      // The drop from the CEO to the bar over the managers.
+      const drop = await reportsToCeo.evaluate((ul) => {
+        const style = getComputedStyle(ul, '::before');
+        return [style.borderLeftStyle, parseFloat(style.height)];
+      });
+      expect(drop[0]).toBe('solid');
+      expect(drop[1]).toBeGreaterThan(10);
+    }
+  });
+
+  test('shows the Mission, Vision and Values cards', async ({ page }) => {
+    await visit(page, '/about/');
+    const values = section(page, aboutSections.missionVisionValues.title);
+    const cards = values.getByRole('listitem');
+    await expect(cards).toHaveCount(3);
+    await expect(values.getByRole('heading', { level: 3 })).toHaveText([
+      'Our Mission',
+      'Our Vision',
+      'Our Values',
+    ]);
+    for (const [index, card] of missionVisionValues.entries()) {
+      await cards.nth(index).scrollIntoViewIfNeeded();
+      await expect(cards.nth(index).getByText(card.description)).toBeVisible();
+      await expect(cards.nth(index).locator('svg')).toBeVisible();
+    }
+    const [first, second] = [await box(cards.nth(0)), await box(cards.nth(1))];
+    if (isMobile(page)) expect(second.y).toBeGreaterThan(first.y + first.height - 1);
+    else expect(second.y).toBe(first.y);
+  });
+
+  test("shows the proprietor's message with his portrait, name and title", async ({ page }) => {
+    await visit(page, '/about/');
+    const message = section(page, aboutSections.proprietor.title);
+    await expect(message.getByText(aboutSections.proprietor.eyebrow)).toBeVisible();
+
+    const portrait = message.getByRole('img', { name: `Portrait of ${proprietor.name}` });
+    await expect(portrait).toHaveAttribute('src', /^\/img\/team\/mahbubur-rahman-\d+\.webp$/);
+    await expectLoaded(portrait);
+
+    const quote = message.locator('blockquote');
+    await expect(quote.locator('p')).toHaveText(proprietor.message);
+    const caption = message.locator('figcaption');
+    await caption.scrollIntoViewIfNeeded();
+    await expect(caption.getByText(proprietor.name, { exact: true })).toBeVisible();
+    await expect(caption.getByText(proprietor.title, { exact: true })).toBeVisible();
+  });
+
+  test('shows the 2019 to 2024 timeline in order', async ({ page }) => {
+    await visit(page, '/about/');
+    const journey = section(page, aboutSections.timeline.title);
+    const entries = journey.getByRole('listitem');
+    await expect(entries).toHaveCount(6);
+    await expect(journey.locator('time')).toHaveText(['2019', '2020', '2021', '2022', '2023', '2024']);
+
+    let previousY = -Infinity;
+    for (const [index, entry] of timeline.entries()) {
+      const item = entries.nth(index);
+      await item.scrollIntoViewIfNeeded();
+      const year = item.locator('time');
+      await expect(year).toBeVisible();
+      await expect(year).toHaveAttribute('datetime', String(entry.year));
+      await expect(item.getByRole('heading', { level: 3 })).toHaveText(entry.title);
+      await expect(item.getByText(entry.event)).toBeVisible();
+
+      // Years run down the page; cards alternate sides of the line on a wide screen.
+      const [yearBox, cardBox] = [await box(year), await box(item.getByRole('heading', { level: 3 }))];
+      expect(yearBox.y).toBeGreaterThan(previousY);
+      previousY = yearBox.y;
+      const cardOnLeft = cardBox.x + cardBox.width <= yearBox.x;
+      expect(cardOnLeft).toBe(!isMobile(page) && index % 2 === 0);
+    }
+    await expectNoSidewaysScroll(page);
+  });
+
+  test('has its headings in order and needs no JavaScript', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    await page.goto('/about/');
+    await expect(page.getByTestId('loading-overlay')).toBeHidden({ timeout: 5_000 });
+    const main = page.getByRole('main');
+    const levels = await main
+      .getByRole('heading')
+      .evaluateAll((headings) => headings.map((h) => Number(h.tagName.slice(1))));
+    expect(levels[0]).toBe(1);
+    expect(levels.filter((level) => level === 1)).toHaveLength(1);
+    levels.forEach((level, index) => {
+      if (index > 0) expect(level).toBeLessThanOrEqual((levels[index - 1] ?? 1) + 1);
+    });
+    await expect(main.getByRole('heading', { level: 2 })).toHaveText([
+      story.heading,
+      aboutSections.orgChart.title,
+      aboutSections.missionVisionValues.title,
+      aboutSections.proprietor.title,
+      aboutSections.timeline.title,
+    ]);
+    await expect(page.getByText('CEO / Managing Director')).toBeVisible();
+    await context.close();
+  });
+});
