@@ -1,3 +1,4 @@
+import type { PageIntro } from './pages';
 import type { Service } from './types';
 
 /**
@@ -156,3 +157,18 @@ export const services = [
     ],
   },
 ] satisfies Service[];
+
+/** The words around the catalogue on the Services page (its hero reads content/pages.ts). */
+export const servicesPage = {
+  catalog: {
+    eyebrow: 'What We Do',
+    title: 'Ten services, one accountable team',
+    lead: 'Choose a service to see what it covers. Most projects combine several, and we plan them together so each stage is ready for the next.',
+  },
+  contact: {
+    eyebrow: 'Start a Project',
+    title: 'Have a site, a drawing or just an idea?',
+    lead: 'Tell us what you are planning. An engineer will reply within one working day with the next steps and a first estimate.',
+    action: 'Get In Touch',
+  },
+} satisfies { catalog: PageIntro; contact: PageIntro & { action: string } };

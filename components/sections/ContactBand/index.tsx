@@ -1,0 +1,44 @@
+import Link from 'next/link';
+import { buttonClass } from '@/components/ui/Button';
+import { Icon } from '@/components/ui/Icon';
+import styles from './index.module.css';
+
+export interface ContactBandProps {
+  headingId: string;
+  eyebrow: string;
+  title: string;
+  lead: string;
+  /** The link's text, e.g. 'Get In Touch'. */
+  action: string;
+  href?: string;
+}
+
+/** A closing call to action: a dark brand panel with one link, usually to the contact page. */
+export function ContactBand({
+  headingId,
+  eyebrow,
+  title,
+  lead,
+  action,
+  href = '/contact/',
+}: ContactBandProps) {
+  return (
+    <section aria-labelledby={headingId} className={styles.band}>
+      <div className="container">
+        <div className={styles.panel}>
+          <div className={styles.text}>
+            <p className={styles.eyebrow}>{eyebrow}</p>
+            <h2 id={headingId} className={styles.title}>
+              {title}
+            </h2>
+            <p className={styles.lead}>{lead}</p>
+          </div>
+          <Link href={href} className={buttonClass('accent', 'lg', styles.action)}>
+            {action}
+            <Icon name="arrowRight" />
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,116 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { services, servicesPage } from '@/content/services';
+import { isScrollLocked } from '@/lib/scroll-lock';
+import { ServiceCatalog } from '.';
+
+function renderCatalog() {
+  return render(<ServiceCatalog {...servicesPage.catalog} services={services} />);
+}
+
+function serviceAt(index: number) {
+  const service = services[index];
+  if (!service) throw new Error(`no service at ${index}`);
+  return service;
+}
+
+function learnMore(title: string) {
+  return screen.getByRole('button', { name: `Learn More about ${title}` });
+}
+
+function expectServiceDialog(index: number) {
+  const service = serviceAt(index);
+  const dialog = screen.getByRole('dialog', { name: service.title });
+  expect(dialog).toHaveAttribute('open');
+  expect(within(dialog).getByRole('heading', { level: 2 })).toHaveTextContent(service.title);
+  expect(within(dialog).getByText(service.description)).toBeInTheDocument();
+  expect(within(dialog).getByRole('heading', { level: 3, name: 'Key Features' })).toBeInTheDocument();
+  const features = within(dialog).getByRole('list', { name: 'Key Features' });
+  expect(
+    within(features)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual(service.features);
+  return dialog;
+}
+
+describe('ServiceCatalog', () => {
+  it('shows the ten services in order, each with a Learn More button named after it', () => {
+    renderCatalog();
+    expect(screen.getByRole('heading', { level: 2, name: servicesPage.catalog.title })).toBeInTheDocument();
+    const cards = screen.getAllByRole('article');
+    expect(cards).toHaveLength(10);
+    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      'Building Construction',
+      'Piling Works',
+      'Earthwork & Excavation',
+      'Road Construction',
+      'Equipment Rental',
+      'Construction Material Supply',
+      'Interior Finishing',
+      'Plumbing & Sanitary',
+      'Renovation & Repair',
+      'Project Management & Consultancy',
+    ]);
+    cards.forEach((card, index) => {
+      const service = serviceAt(index);
+      expect(within(card).getByText(service.description)).toBeInTheDocument();
+      expect(
+        within(card).getByRole('button', { name: `Learn More about ${service.title}` }),
+      ).toBeInTheDocument();
+    });
+    // No service is selected until a visitor asks for one.
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('opens the chosen service in a modal and closes it with the close button, back to its Learn More', async () => {
+    const user = userEvent.setup();
+    renderCatalog();
+    const opener = learnMore('Piling Works');
+    await user.click(opener);
+
+    const dialog = expectServiceDialog(1);
+    expect(isScrollLocked()).toBe(true);
+    const close = within(dialog).getByRole('button', { name: 'Close' });
+    expect(close).toHaveFocus();
+    expect(within(dialog).getByRole('link', { name: 'Get a Quote' })).toHaveAttribute('href', '/contact/');
+
+    await user.click(close);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(isScrollLocked()).toBe(false);
+    expect(opener).toHaveFocus();
+  });
+
+  it('closes when the browser closes the dialog (Escape), back to its Learn More', async () => {
+    const user = userEvent.setup();
+    renderCatalog();
+    const opener = learnMore('Renovation & Repair');
+    await user.click(opener);
+    const dialog = expectServiceDialog(8) as HTMLDialogElement;
+
+    act(() => dialog.close());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+  });
+
+  it('shows the other service when another card is opened after closing', async () => {
+    const user = userEvent.setup();
+    renderCatalog();
+    await user.click(learnMore('Building Construction'));
+    expectServiceDialog(0);
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+
+    await user.click(learnMore('Project Management & Consultancy'));
+    const dialog = expectServiceDialog(9);
+    expect(within(dialog).queryByText(serviceAt(0).title)).not.toBeInTheDocument();
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+  });
+
+  it('opens a service from the keyboard', async () => {
+    const user = userEvent.setup();
+    renderCatalog();
+    learnMore('Road Construction').focus();
+    await user.keyboard('{Enter}');
+    expectServiceDialog(3);
+  });
+});

@@ -1,0 +1,112 @@
+import Link from 'next/link';
+import { buttonClass } from '@/components/ui/Button';
+import { Icon } from '@/components/ui/Icon';
+import { Picture } from '@/components/ui/Picture';
+import { Section } from '@/components/ui/Section';
+import type { Service } from '@/content/types';
+import { LearnMoreButton, ServicePicker } from './ServicePicker';
+import styles from './index.module.css';
+
+const DIALOG_TITLE_ID = 'service-dialog-title';
+
+export interface ServiceCatalogProps {
+  eyebrow: string;
+  title: string;
+  lead: string;
+  services: readonly Service[];
+}
+
+/** The Services page grid: one card per service; Learn More opens the service's details in a modal. */
+export function ServiceCatalog({ eyebrow, title, lead, services }: ServiceCatalogProps) {
+  const details = Object.fromEntries(
+    services.map((service) => [service.id, <ServiceDetails key={service.id} service={service} />]),
+  );
+  return (
+    <Section headingId="service-catalog-title" eyebrow={eyebrow} title={title} lead={lead} tone="warm">
+      <ServicePicker details={details} labelledBy={DIALOG_TITLE_ID}>
+        <ul className={styles.grid}>
+          {services.map((service, index) => (
+            <li key={service.id} className={styles.item}>
+              <ServiceCard service={service} number={index + 1} />
+            </li>
+          ))}
+        </ul>
+      </ServicePicker>
+    </Section>
+  );
+}
+
+function ServiceCard({ service, number }: { service: Service; number: number }) {
+  return (
+    <article className={styles.card}>
+      <div className={styles.media}>
+        <Picture
+          image={service.image}
+          alt=""
+          sizes="(min-width: 1280px) 600px, (min-width: 640px) 50vw, 100vw"
+          className={styles.image}
+        />
+        <span className={styles.number} aria-hidden="true">
+          {String(number).padStart(2, '0')}
+        </span>
+      </div>
+      <div className={styles.body}>
+        <span className={styles.badge}>
+          <Icon name={service.icon} size={26} />
+        </span>
+        <h3 className={styles.title}>{service.title}</h3>
+        <p className={styles.description}>{service.description}</p>
+        <LearnMoreButton serviceId={service.id} className={buttonClass('ghost', 'sm', styles.learnMore)}>
+          Learn More<span className="srOnly"> about {service.title}</span>
+          <Icon name="arrowRight" />
+        </LearnMoreButton>
+      </div>
+    </article>
+  );
+}
+
+function ServiceDetails({ service }: { service: Service }) {
+  const featuresId = `${service.id}-features`;
+  return (
+    <>
+      <div className={styles.dialogMedia}>
+        <Picture
+          image={service.image}
+          alt=""
+          sizes="(min-width: 768px) 720px, 100vw"
+          className={styles.image}
+        />
+      </div>
+      <div className={styles.dialogBody}>
+        <div className={styles.dialogHeading}>
+          <span className={styles.dialogBadge}>
+            <Icon name={service.icon} size={24} />
+          </span>
+          <h2 id={DIALOG_TITLE_ID} className={styles.dialogTitle}>
+            {service.title}
+          </h2>
+        </div>
+        <p className={styles.dialogDescription}>{service.description}</p>
+        <h3 id={featuresId} className={styles.featuresTitle}>
+          Key Features
+        </h3>
+        <ul className={styles.features} aria-labelledby={featuresId}>
+          {service.features.map((feature) => (
+            <li key={feature} className={styles.feature}>
+              <span className={styles.check}>
+                <Icon name="check" size={16} />
+              </span>
+              {feature}
+            </li>
+          ))}
+        </ul>
+        <div className={styles.dialogActions}>
+          <Link href="/contact/" className={buttonClass('accent', 'md')}>
+            Get a Quote
+            <Icon name="arrowRight" />
+          </Link>
+        </div>
+      </div>
+    </>
+  );
+}
