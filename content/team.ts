@@ -1,3 +1,4 @@
+import type { PageIntro } from './pages';
 import type { TeamMember } from './types';
 
 /**
@@ -467,3 +468,17 @@ export const team = [
     phone: '+8801700000046',
   },
 ] satisfies TeamMember[];
+
+/** The headings of the Team page's sections: the directory, then the count per category. */
+export const teamPage = {
+  directory: {
+    eyebrow: 'Meet the Team',
+    title: 'Find the right person for the job',
+    lead: 'Choose a trade to see who does what, then write or call them directly.',
+  },
+  categories: {
+    eyebrow: 'Across the Trades',
+    title: 'Twelve teams, one crew',
+    lead: 'How many professionals work in each part of the company. Choose a team to see its people.',
+  },
+} satisfies { directory: PageIntro; categories: PageIntro };

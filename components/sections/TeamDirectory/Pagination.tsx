@@ -1,0 +1,47 @@
+import { Icon } from '@/components/ui/Icon';
+import { pageNumbers } from '@/lib/pagination';
+import styles from './Pagination.module.css';
+
+export interface PaginationProps {
+  /** Names the navigation, e.g. 'Team pages'. */
+  label: string;
+  page: number;
+  last: number;
+  onChange: (page: number) => void;
+}
+
+/** Numbered page buttons, with Prev and Next from 768 px (the spec: 'Prev/Next on desktop'). */
+export function Pagination({ label, page, last, onChange }: PaginationProps) {
+  return (
+    <nav aria-label={label} className={styles.pagination}>
+      <button type="button" className={styles.step} disabled={page <= 1} onClick={() => onChange(page - 1)}>
+        <Icon name="arrowLeft" size={18} />
+        Prev
+      </button>
+      <ul className={styles.pages}>
+        {pageNumbers(last).map((n) => (
+          <li key={n}>
+            <button
+              type="button"
+              className={styles.number}
+              aria-label={`Page ${n}`}
+              aria-current={n === page ? 'page' : undefined}
+              onClick={() => onChange(n)}
+            >
+              {n}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <button
+        type="button"
+        className={styles.step}
+        disabled={page >= last}
+        onClick={() => onChange(page + 1)}
+      >
+        Next
+        <Icon name="arrowRight" size={18} />
+      </button>
+    </nav>
+  );
+}
