@@ -1,4 +1,5 @@
-import type { Equipment } from './types';
+import type { PageIntro } from './pages';
+import type { Equipment, EquipmentCategory, IconName } from './types';
 
 /** The fleet shown on the Equipment and Rent pages, twelve units across all seven categories. */
 export const equipment = [
@@ -99,3 +100,49 @@ export const equipment = [
     image: 'equipment/bulkhead-cargo-vessel.jpg',
   },
 ] satisfies Equipment[];
+
+/** The symbol of each category on the category tiles of the Equipment and Rent pages. */
+export const equipmentCategoryIcons = {
+  'Heavy Equipment': 'crane',
+  'Medium Equipment': 'wrench',
+  'Heavy Vehicles': 'truck',
+  'Medium Vehicles': 'truck',
+  Generators: 'zap',
+  'Road Equipment': 'road',
+  Ship: 'ship',
+} satisfies Record<EquipmentCategory, IconName>;
+
+/** The headings of the Equipment page's sections under the hero. */
+export const equipmentPage = {
+  fleet: {
+    eyebrow: 'The Fleet',
+    title: 'Machines we own and operate',
+    lead: 'Every unit is maintained in our own yard and goes out with a trained operator. Choose a machine to see its capacity.',
+  },
+  categories: {
+    eyebrow: 'Browse by Category',
+    title: 'Our fleet at a glance',
+    lead: 'Seven kinds of machinery, from excavators to river transport. Choose one to see only those units.',
+  },
+} satisfies Record<string, PageIntro>;
+
+/** The headings of the Rent page's sections under the hero, and the enquiry a rental modal offers. */
+export const rentPage = {
+  fleet: {
+    eyebrow: 'Available for Rent',
+    title: 'Machines ready for your site',
+    lead: 'Daily, weekly and monthly hire, with operators and fuel arranged on request. Choose a machine to see its capacity and ask about rates.',
+  },
+  categories: {
+    eyebrow: 'Browse by Category',
+    title: 'Equipment Categories',
+    lead: 'Choose a category to see the units we can send to your site.',
+  },
+  enquiry: {
+    /** The prefilled WhatsApp message; `{name}` becomes the machine's name. */
+    whatsappMessage:
+      'Hello Unnoti Construction, I would like to rent the {name}. Is it available, and what are your rates?',
+    whatsappLabel: 'Ask on WhatsApp',
+    contactLabel: 'Send an Enquiry',
+  },
+} satisfies { fleet: PageIntro; categories: PageIntro; enquiry: Record<string, string> };

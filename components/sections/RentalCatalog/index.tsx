@@ -1,0 +1,23 @@
+import { equipmentCategoryIcons, rentPage } from '@/content/equipment';
+import type { Equipment } from '@/content/types';
+import { filterOptions } from '@/lib/filters';
+import { EquipmentBrowser } from '../EquipmentBrowser';
+import { EquipmentCard } from '../EquipmentCard';
+
+/**
+ * The Rent screen under its hero: the rental cards with a filter over the categories the list
+ * holds (in first-seen order), the count for the current filter, the modal with a WhatsApp
+ * enquiry, then the Equipment Categories tiles.
+ */
+export function RentalCatalog({ items }: { items: readonly Equipment[] }) {
+  return (
+    <EquipmentBrowser
+      entries={items.map((item) => ({ item, card: <EquipmentCard item={item} variant="rent" /> }))}
+      options={filterOptions(items)}
+      icons={equipmentCategoryIcons}
+      list={{ headingId: 'rent-fleet-title', ...rentPage.fleet }}
+      categories={{ headingId: 'rent-categories-title', ...rentPage.categories }}
+      enquiry={rentPage.enquiry}
+    />
+  );
+}

@@ -1,0 +1,112 @@
+import { equipment, equipmentPage } from '../../content/equipment';
+import { pageIntros } from '../../content/pages';
+import { equipmentCategories } from '../../content/types';
+import {
+  chooseCategory,
+  countLine,
+  expectChosen,
+  expectPageStill,
+  expectPicturesLoaded,
+  expectUnitDialog,
+  filterChoices,
+  unit,
+  unitsIn,
+  useTile,
+} from './equipment-steps';
+import { expect, isMobile, test, visit } from './fixtures';
+
+test.describe('equipment', () => {
+  test("filters the fleet by category with the count line 'N Equipment Available'", async ({ page }) => {
+    await visit(page, '/equipment/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageIntros['/equipment/'].title);
+    const list = page.getByRole('region', { name: equipmentPage.fleet.title });
+    await expect(countLine(page)).toHaveText('12 Equipment Available');
+    await expect(list.getByRole('article').getByRole('heading', { level: 3 })).toHaveText(
+      equipment.map((item) => item.name),
+    );
+    await expectPicturesLoaded(list);
+
+    // All seven categories, in their order, as buttons on desktop and a dropdown on a phone.
+    expect(await filterChoices(page)).toEqual(['All', ...equipmentCategories]);
+    for (const category of equipmentCategories) {
+      await chooseCategory(page, category);
+      const units = unitsIn(category);
+      await expect(countLine(page)).toHaveText(`${units.length} Equipment Available`);
+      await expect(list.getByRole('article').getByRole('heading', { level: 3 })).toHaveText(
+        units.map((item) => item.name),
+      );
+      await expectChosen(page, category);
+    }
+    await chooseCategory(page, 'All');
+    await expect(countLine(page)).toHaveText('12 Equipment Available');
+    await expect(list.getByRole('article')).toHaveCount(12);
+
+    // Phones get one column, wider screens three; nothing sticks out sideways.
+    const cards = list.getByRole('article');
+    const [first, second] = [await cards.nth(0).boundingBox(), await cards.nth(1).boundingBox()];
+    if (isMobile(page)) expect(second!.y).toBeGreaterThan(first!.y + first!.height - 1);
+    else expect(second!.y).toBe(first!.y);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(page.viewportSize()?.width);
+  });
+
+  test('category tiles show the units per category and set the filter', async ({ page }) => {
+    await visit(page, '/equipment/');
+    const tiles = page.getByRole('region', { name: equipmentPage.categories.title });
+    await expect(tiles.getByRole('button')).toHaveText(
+      equipmentCategories.map((category) => {
+        const n = unitsIn(category).length;
+        return `${category} ${n} ${n === 1 ? 'Equipment Unit' : 'Equipment Units'}`;
+      }),
+    );
+    await useTile(page, tiles, 'Ship');
+    const list = page.getByRole('region', { name: equipmentPage.fleet.title });
+    await expect(list.getByRole('article')).toHaveCount(1);
+    await expect(list.getByRole('heading', { level: 3 })).toHaveText(unit('bulkhead-cargo-vessel').name);
+
+    await useTile(page, tiles, 'Heavy Equipment');
+    await expect(list.getByRole('article')).toHaveCount(3);
+  });
+
+  test('opens a unit in a modal, closes it with the button and with Escape, and gives focus back', async ({
+    page,
+  }) => {
+    await visit(page, '/equipment/');
+    const html = page.locator('html');
+
+    const excavator = page.getByRole('button', { name: 'View Details of Hitachi ZX350 Excavator' });
+    await excavator.click();
+    const first = await expectUnitDialog(page, 'hitachi-zx350-excavator');
+    // The Equipment page shows the fleet; renting is the Rent page's business.
+    await expect(first.getByRole('link')).toHaveCount(0);
+    const close = first.getByRole('button', { name: 'Close' });
+    await expect(close).toBeFocused();
+    await expectPageStill(page);
+    await close.click();
+    await expect(first).toBeHidden();
+    await expect(excavator).toBeFocused();
+    await expect(html).not.toHaveCSS('overflow', 'hidden');
+
+    // The second from the keyboard, after filtering, as a visitor without a mouse would.
+    await chooseCategory(page, 'Generators');
+    const generator = page.getByRole('button', { name: 'View Details of Cummins 500 kVA Generator' });
+    await generator.focus();
+    await page.keyboard.press('Enter');
+    const second = await expectUnitDialog(page, 'cummins-500kva-generator');
+    await page.keyboard.press('Escape');
+    await expect(second).toBeHidden();
+    await expect(generator).toBeFocused();
+    await expect(html).not.toHaveCSS('overflow', 'hidden');
+    await expect(countLine(page)).toHaveText('1 Equipment Available');
+  });
+
+  test('opens a unit from anywhere on its card; the backdrop closes it', async ({ page }) => {
+    await visit(page, '/equipment/');
+    const card = page.getByRole('article').filter({ hasText: 'Asphalt Paver Finisher' });
+    await card.scrollIntoViewIfNeeded();
+    // A click on the picture lands on the card's button, stretched over the whole card.
+    await card.click({ position: { x: 60, y: 60 } });
+    const dialog = await expectUnitDialog(page, 'asphalt-paver');
+    await page.mouse.click(5, 5);
+    await expect(dialog).toBeHidden();
+  });
+});
