@@ -1,5 +1,4 @@
-import type { PageIntro } from './pages';
-import type { Equipment, EquipmentCategory, IconName } from './types';
+import type { Equipment, EquipmentCategory, IconName, PageIntro } from './types';
 
 /** The fleet shown on the Equipment and Rent pages, twelve units across all seven categories. */
 export const equipment = [

@@ -1,13 +1,9 @@
+import type { PageIntro } from './types';
+
 /**
  * The heading and introduction of each screen: the page hero and the page's meta description
  * read the same words. Keys are the routes of content/navigation.ts.
  */
-export interface PageIntro {
-  eyebrow: string;
-  title: string;
-  lead: string;
-}
-
 export const pageIntros = {
   '/': {
     eyebrow: 'Since 2019',

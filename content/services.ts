@@ -1,5 +1,4 @@
-import type { PageIntro } from './pages';
-import type { Service } from './types';
+import type { PageIntro, Service } from './types';
 
 /**
  * The ten services, in display order. Order matters: the home page's Core Services are the first

@@ -1,5 +1,4 @@
-import type { PageIntro } from './pages';
-import type { TeamMember } from './types';
+import type { PageIntro, TeamMember } from './types';
 
 /**
  * The team, 46 people in the twelve categories of `teamCategories`. The first member is the

@@ -140,6 +140,11 @@ export interface SectionIntro {
   lead?: string;
 }
 
+/** A screen's hero (its h1) and meta description: a section intro whose lead is required. */
+export interface PageIntro extends SectionIntro {
+  lead: string;
+}
+
 export interface Proprietor {
   name: string;
   title: string;

@@ -1,6 +1,6 @@
 import { company } from '@/content/company';
 import { navigation } from '@/content/navigation';
-import type { PageIntro } from '@/content/pages';
+import type { PageIntro } from '@/content/types';
 import type { Canvas } from './canvas';
 import { twoDigits } from './text';
 import { COLOR, CONTENT_WIDTH, FONT, MARGIN, PAGE } from './theme';
