@@ -13,6 +13,7 @@ export default defineConfig([
   globalIgnores([
     '.next/**',
     'out/**',
+    'out-e2e/**',
     'public/img/**',
     'test-results/**',
     'playwright-report/**',

@@ -10,7 +10,7 @@ const config = {
   clearMocks: true,
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
-  testPathIgnorePatterns: ['/node_modules/', '/tests/e2e/', '/out/', '/.next/'],
+  testPathIgnorePatterns: ['/node_modules/', '/tests/e2e/', '/out/', '/out-e2e/', '/.next/'],
 };
 
 export default createJestConfig(config);

@@ -10,7 +10,7 @@ const launchOptions =
     : {};
 
 /**
- * End-to-end tests against the built static export (run `npm run build` first; `npm test` does),
+ * End-to-end tests against the static export built by `npm run build:e2e` (out-e2e/; `npm test` does it),
  * served by the same server as `npm start`, at the two viewports the site is designed for.
  */
 export default defineConfig({
@@ -46,7 +46,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node scripts/start.mjs --no-build',
+    command: 'node scripts/start.mjs --no-build --dir out-e2e',
     url: baseURL,
     env: { PORT: String(PORT), HOST: '127.0.0.1' },
     reuseExistingServer: false,

@@ -12,7 +12,9 @@ import compression from 'compression';
 import handler from 'serve-handler';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const outDir = path.join(root, 'out');
+// `--dir out-e2e` serves the end-to-end build (scripts/build-e2e.mjs) instead of out/.
+const dirFlag = process.argv.indexOf('--dir');
+const outDir = path.join(root, dirFlag > 0 ? (process.argv[dirFlag + 1] ?? 'out') : 'out');
 const port = Number.parseInt(process.env.PORT ?? '3000', 10);
 const host = process.env.HOST ?? '0.0.0.0';
 
@@ -52,7 +54,7 @@ if (!process.argv.includes('--no-build') && needsBuild()) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 if (!existsSync(path.join(outDir, 'index.html'))) {
-  console.error('out/index.html is missing: run `npm run build` first.');
+  console.error(`${path.relative(root, outDir)}/index.html is missing: build first.`);
   process.exit(1);
 }
 
@@ -89,6 +91,6 @@ server.on('error', (error) => {
   process.exit(1);
 });
 server.listen(port, host, () => {
-  console.log(`Serving out/ on http://localhost:${port}`);
+  console.log(`Serving ${path.relative(root, outDir)}/ on http://localhost:${port}`);
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)));

@@ -19,7 +19,7 @@ test.describe('static server', () => {
   });
 
   test('caches the content-hashed build files for a year', async ({ request }) => {
-    const chunks = readdirSync(path.join(__dirname, '..', '..', 'out', '_next', 'static', 'chunks'));
+    const chunks = readdirSync(path.join(__dirname, '..', '..', 'out-e2e', '_next', 'static', 'chunks'));
     const script = chunks.find((file) => file.endsWith('.js'));
     const response = await request.get(`/_next/static/chunks/${script}`);
     expect(response.status()).toBe(200);

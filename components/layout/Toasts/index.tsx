@@ -53,5 +53,13 @@ export function Toasts() {
 
   if (!sonner) return null;
   const { Toaster } = sonner;
-  return <Toaster {...TOAST_SETTINGS} hotkey={[...TOAST_SETTINGS.hotkey]} richColors closeButton />;
+  return (
+    <Toaster
+      {...TOAST_SETTINGS}
+      hotkey={[...TOAST_SETTINGS.hotkey]}
+      richColors
+      closeButton
+      toastOptions={{ className: styles.toast }}
+    />
+  );
 }

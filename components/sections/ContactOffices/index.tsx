@@ -1,0 +1,54 @@
+import { Icon } from '@/components/ui/Icon';
+import type { Office } from '@/content/types';
+import { mailtoHref, telHref } from '@/lib/links';
+import styles from './index.module.css';
+
+/** The Corporate Head office and Branch office cards: address, phone, e-mail, opening hours. */
+export function ContactOffices({ offices }: { offices: readonly Office[] }) {
+  return (
+    <div className={styles.offices}>
+      {offices.map((office, i) => (
+        <article key={office.type} className={styles.card} aria-labelledby={`office-${i}`}>
+          <h3 id={`office-${i}`} className={styles.title}>
+            <Icon name="building" />
+            {office.type}
+          </h3>
+          <dl className={styles.details}>
+            <div>
+              <dt>
+                <Icon name="mapPin" />
+                <span className="srOnly">Address</span>
+              </dt>
+              <dd>{office.address}</dd>
+            </div>
+            <div>
+              <dt>
+                <Icon name="phone" />
+                <span className="srOnly">Phone</span>
+              </dt>
+              <dd>
+                <a href={telHref(office.phoneE164)}>{office.phone}</a>
+              </dd>
+            </div>
+            <div>
+              <dt>
+                <Icon name="mail" />
+                <span className="srOnly">E-mail</span>
+              </dt>
+              <dd>
+                <a href={mailtoHref(office.email)}>{office.email}</a>
+              </dd>
+            </div>
+            <div>
+              <dt>
+                <Icon name="clock" />
+                <span className="srOnly">Opening hours</span>
+              </dt>
+              <dd>{office.hours}</dd>
+            </div>
+          </dl>
+        </article>
+      ))}
+    </div>
+  );
+}

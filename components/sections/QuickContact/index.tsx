@@ -1,0 +1,36 @@
+import { Icon } from '@/components/ui/Icon';
+import type { ContactMethod } from '@/content/types';
+import styles from './index.module.css';
+
+/** The three quick-contact tiles (call, e-mail, WhatsApp), each one link. */
+export function QuickContact({ methods }: { methods: readonly ContactMethod[] }) {
+  return (
+    <section className={styles.band} aria-label="Quick contact">
+      <ul className={`container ${styles.tiles}`}>
+        {methods.map((method) => {
+          const external = method.action.startsWith('http');
+          return (
+            <li key={method.title}>
+              <a
+                href={method.action}
+                className={styles.tile}
+                target={external ? '_blank' : undefined}
+                rel={external ? 'noopener noreferrer' : undefined}
+              >
+                <span className={styles.icon}>
+                  <Icon name={method.icon} size={26} />
+                </span>
+                <span className={styles.text}>
+                  <span className={styles.title}>{method.title}</span>
+                  <span className={styles.description}>{method.description}</span>
+                  <span className={styles.contact}>{method.contact}</span>
+                </span>
+                <Icon name="arrowRight" className={styles.arrow} />
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

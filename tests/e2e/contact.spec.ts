@@ -1,0 +1,197 @@
+import type { Page, Request, Route } from '@playwright/test';
+import { company } from '../../content/company';
+import { offices } from '../../content/contact';
+import keys from './email-keys.json';
+import { expect, test, visit } from './fixtures';
+
+const SEND_URL = 'https://api.emailjs.com/api/v1.0/email/send';
+const valid = {
+  name: 'Rahim Uddin',
+  email: 'rahim@example.com',
+  message: 'We need 40 bored piles in Savar.',
+};
+
+/** Answers the e-mail API's send request (registered after the fixture's catch-all, so it wins). */
+async function answerSend(page: Page, handler: (route: Route) => Promise<void>) {
+  const requests: Request[] = [];
+  await page.route(SEND_URL, async (route) => {
+    requests.push(route.request());
+    await handler(route);
+  });
+  return requests;
+}
+
+async function fill(page: Page, values: { name: string; email: string; message: string }) {
+  await page.getByRole('textbox', { name: 'Full Name' }).fill(values.name);
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(values.email);
+  await page.getByRole('textbox', { name: 'Message' }).fill(values.message);
+}
+
+const sendButton = (page: Page) => page.getByRole('button', { name: /Send Message|Sending/ });
+
+test.describe('contact page', () => {
+  test('quick-contact tiles, offices with their hours, and the map', async ({ page }) => {
+    await visit(page, '/contact/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText("Let's talk about your project");
+    const tiles = page.getByRole('region', { name: 'Quick contact' }).getByRole('link');
+    await expect(tiles).toHaveCount(3);
+    await expect(tiles.nth(0)).toHaveAttribute('href', `tel:${company.phone.e164}`);
+    await expect(tiles.nth(1)).toHaveAttribute('href', `mailto:${company.email}`);
+    await expect(tiles.nth(2)).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=/);
+    await expect(tiles.nth(2)).toHaveAttribute('rel', 'noopener noreferrer');
+
+    for (const office of offices) {
+      const card = page.getByRole('article', { name: office.type });
+      await expect(card).toContainText(office.address);
+      await expect(card).toContainText(office.hours);
+      await expect(card.getByRole('link', { name: office.email })).toHaveAttribute(
+        'href',
+        `mailto:${office.email}`,
+      );
+    }
+    await expect(page.getByText('Sunday to Thursday, 9:00 AM to 6:00 PM')).toBeVisible();
+    await expect(page.getByText('Sunday to Thursday, 8:00 AM to 5:00 PM')).toBeVisible();
+
+    const map = page.getByTitle(/^Map: /);
+    await expect(map).toHaveAttribute('loading', 'lazy');
+    await expect(map).toHaveAttribute('height', '450');
+    await map.scrollIntoViewIfNeeded();
+    expect((await map.boundingBox())?.height).toBe(450);
+    await expect(page.getByRole('link', { name: 'Open the map in a new tab' })).toHaveAttribute(
+      'href',
+      company.map.linkUrl,
+    );
+    await expect(page.getByRole('textbox', { name: 'Message' })).toHaveAttribute('rows', '6');
+  });
+
+  test('validates on submit with the spec messages, then re-validates as the visitor types', async ({
+    page,
+  }) => {
+    const requests = await answerSend(page, (route) => route.fulfill({ status: 200, body: 'OK' }));
+    await visit(page, '/contact/');
+    await sendButton(page).click();
+    await expect(page.getByText('Name is required')).toBeVisible();
+    await expect(page.getByText('Email is required')).toBeVisible();
+    await expect(page.getByText('Message is required')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Full Name' })).toBeFocused();
+    await expect(page.getByRole('textbox', { name: 'Full Name' })).toHaveAttribute('aria-invalid', 'true');
+
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill('rahim@');
+    await expect(page.getByText('Invalid email address')).toBeVisible();
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill('rahim@example.com');
+    await expect(page.getByText('Invalid email address')).toBeHidden();
+    expect(requests).toHaveLength(0);
+  });
+
+  test('sends the exact request, toasts at top-center, and resets the form', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(await response.text().catch(() => ''));
+    });
+    const requests = await answerSend(page, (route) => route.fulfill({ status: 200, body: 'OK' }));
+    await visit(page, '/contact/');
+    // The e-mail SDK is not part of the page until the first send.
+    expect(scripts.some((source) => source.includes('api.emailjs.com'))).toBe(false);
+
+    await fill(page, valid);
+    await sendButton(page).click();
+    const toast = page.getByText('Message sent successfully!');
+    await expect(toast).toBeVisible();
+    expect(requests).toHaveLength(1);
+    expect(requests[0]?.method()).toBe('POST');
+    expect(requests[0]?.postDataJSON()).toEqual({
+      lib_version: '4.4.1',
+      user_id: keys.NEXT_PUBLIC_EMAILJS_PUBLIC_KEY,
+      service_id: keys.NEXT_PUBLIC_EMAILJS_SERVICE_ID,
+      template_id: keys.NEXT_PUBLIC_EMAILJS_TEMPLATE_ID,
+      template_params: { ...valid, reply_to: valid.email },
+    });
+    expect(scripts.some((source) => source.includes('api.emailjs.com'))).toBe(true);
+
+    const box = await toast.boundingBox();
+    const width = page.viewportSize()?.width ?? 0;
+    expect(box && Math.abs(box.x + box.width / 2 - width / 2)).toBeLessThan(40);
+    expect(box?.y).toBeLessThan(150);
+
+    await expect(page.getByRole('textbox', { name: 'Full Name' })).toHaveValue('');
+    await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue('');
+    await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue('');
+  });
+
+  const failures: [string, (route: Route) => Promise<void>][] = [
+    ['a server error (500)', (route) => route.fulfill({ status: 500, body: 'Internal Server Error' })],
+    ['the rate limit (429)', (route) => route.fulfill({ status: 429, body: 'Too Many Requests' })],
+    ['the block list (403)', (route) => route.fulfill({ status: 403, body: 'Forbidden' })],
+    ['a dropped connection', (route) => route.abort('connectionreset')],
+  ];
+  for (const [name, respond] of failures) {
+    test(`on ${name}: error toast, error logged, nothing the visitor typed is lost`, async ({ page }) => {
+      const logged: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') logged.push(message.text());
+      });
+      await answerSend(page, respond);
+      await visit(page, '/contact/');
+      await fill(page, valid);
+      await sendButton(page).click();
+      await expect(page.getByText('Failed to send message. Please try again.')).toBeVisible();
+      await expect(page.getByRole('link', { name: `E-mail ${company.email}` })).toHaveAttribute(
+        'href',
+        `mailto:${company.email}`,
+      );
+      expect(logged.some((text) => text.startsWith('Failed to send message.'))).toBe(true);
+      await expect(page.getByRole('textbox', { name: 'Full Name' })).toHaveValue(valid.name);
+      await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(valid.email);
+      await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue(valid.message);
+      await expect(sendButton(page)).toBeEnabled();
+
+      // ...and it is still there after a reload.
+      await visit(page, '/contact/');
+      await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue(valid.message);
+      await expect(page.getByRole('textbox', { name: 'Full Name' })).toHaveValue(valid.name);
+    });
+  }
+
+  test('a slow send: the button is disabled with a spinner, and a double click sends one request', async ({
+    page,
+  }) => {
+    let release: () => void = () => {};
+    const answered = new Promise<void>((resolve) => (release = resolve));
+    const requests = await answerSend(page, async (route) => {
+      await answered;
+      await route.fulfill({ status: 200, body: 'OK' });
+    });
+    await visit(page, '/contact/');
+    await fill(page, valid);
+    await sendButton(page).dblclick();
+    await page.keyboard.press('Enter');
+    const busy = page.getByRole('button', { name: /Sending/ });
+    await expect(busy).toBeDisabled();
+    await expect(busy.locator('span[aria-hidden="true"]')).toBeVisible();
+    await expect.poll(() => requests.length).toBe(1);
+    release();
+    await expect(page.getByText('Message sent successfully!')).toBeVisible();
+    expect(requests).toHaveLength(1);
+  });
+
+  test('hostile and international text is sent verbatim and never executed', async ({ page }) => {
+    const requests = await answerSend(page, (route) => route.fulfill({ status: 200, body: 'OK' }));
+    await visit(page, '/contact/');
+    const lines = [
+      '<script>window.__pwned = 1</script>',
+      '<img src=x onerror="window.__pwned = 1">',
+      'আমরা উত্তরায় একটি ছয়তলা ভবন নির্মাণ করতে চাই।',
+      'Emoji 🏗️🚧👷‍♀️',
+    ].join('\n');
+    const hostile = `${lines}\n${'x'.repeat(20_000 - lines.length - 1)}`; // 20,000 characters, the limit
+    expect(hostile).toHaveLength(20_000);
+    const name = 'Robert"); DROP TABLE students;-- <b>';
+    await fill(page, { name, email: 'rahim@example.com', message: hostile });
+    await sendButton(page).click();
+    await expect(page.getByText('Message sent successfully!')).toBeVisible();
+    const body = requests[0]?.postDataJSON() as { template_params: Record<string, string> };
+    expect(body.template_params.message).toBe(hostile);
+    expect(body.template_params.name).toBe(name);
+    expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
+  });
+});
