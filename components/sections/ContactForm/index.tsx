@@ -1,15 +1,13 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import clsx from 'clsx';
 import { useRef } from 'react';
-import { useForm, useWatch, type FieldError } from 'react-hook-form';
+import { useForm, useWatch, type FieldError, type Resolver } from 'react-hook-form';
 import { buttonClass } from '@/components/ui/Button';
 import { Icon } from '@/components/ui/Icon';
 import { Spinner } from '@/components/ui/Spinner';
 import {
   CONTACT_LIMITS,
-  contactSchema,
   emptyContactForm,
   isBotSubmission,
   type ContactFormInput,
@@ -24,6 +22,15 @@ export interface ContactFormProps {
   /** Another way to reach the company, offered when a send fails. */
   fallback: { label: string; href: string };
 }
+
+/** The validation code (zod and its resolver) loads on first use, not with the page. */
+const loadResolver = () =>
+  Promise.all([import('@hookform/resolvers/zod'), import('@/lib/contact-schema')]).then(
+    ([{ zodResolver }, { contactSchema }]) => zodResolver(contactSchema),
+  );
+
+const resolver: Resolver<ContactFormInput, unknown, ContactMessage> = async (values, context, options) =>
+  (await loadResolver())(values, context, options);
 
 function FieldMessage({ id, error }: { id: string; error: FieldError | undefined }) {
   return error?.message ? (
@@ -41,7 +48,7 @@ function FieldMessage({ id, error }: { id: string; error: FieldError | undefined
  */
 export function ContactForm({ fallback }: ContactFormProps) {
   const form = useForm<ContactFormInput, unknown, ContactMessage>({
-    resolver: zodResolver(contactSchema),
+    resolver,
     defaultValues: emptyContactForm,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
@@ -82,7 +89,14 @@ export function ContactForm({ fallback }: ContactFormProps) {
     clsx(errors[field] && `contact-${field}-error`, extra) || undefined;
 
   return (
-    <form className={styles.form} onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate aria-busy={isSubmitting}>
+    <form
+      className={styles.form}
+      // Fetch the validation code as soon as the visitor starts on the form.
+      onFocus={() => void loadResolver()}
+      onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+      noValidate
+      aria-busy={isSubmitting}
+    >
       <div className={styles.row}>
         <div className={styles.field}>
           <label htmlFor="contact-name">Full Name</label>

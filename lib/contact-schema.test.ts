@@ -1,4 +1,5 @@
-import { CONTACT_LIMITS, contactSchema, isBotSubmission } from './contact-form';
+import { CONTACT_LIMITS, isBotSubmission } from './contact-form';
+import { contactSchema } from './contact-schema';
 
 function errors(input: Record<string, string>) {
   const result = contactSchema.safeParse({ name: '', email: '', message: '', ...input });
