@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import { mediaQueryList } from './tests/unit/media-query';
 
 // next.config.mjs sets trailingSlash; the build inlines this flag into next/link, jest does not.
 process.env.__NEXT_TRAILING_SLASH = 'true';
@@ -22,15 +23,5 @@ if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.sho
 if (typeof window !== 'undefined') window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;
 
 if (typeof window !== 'undefined' && !window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
+  window.matchMedia = (query: string) => mediaQueryList(query, false);
 }

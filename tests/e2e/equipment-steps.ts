@@ -21,6 +21,12 @@ export function countLine(page: Page) {
   return page.getByText(/^\d+ Equipment Available$/);
 }
 
+/** A category tile's accessible name: the category and its number of units. */
+export function tileName(category: string) {
+  const count = unitsIn(category).length;
+  return `${category} ${count} ${count === 1 ? 'Equipment Unit' : 'Equipment Units'}`;
+}
+
 /** Chooses a category as a visitor would: the buttons on desktop, the dropdown on a phone. */
 export async function chooseCategory(page: Page, category: string) {
   if (isMobile(page)) await page.getByRole('combobox', { name: FILTER }).selectOption(category);
@@ -52,6 +58,24 @@ export async function expectChosen(page: Page, category: string) {
     await expect(
       page.getByRole('group', { name: FILTER }).getByRole('button', { name: category, exact: true }),
     ).toHaveAttribute('aria-pressed', 'true');
+}
+
+/**
+ * Chooses each of `categories` in turn: the count line and the cards of `list` follow and the filter
+ * shows it chosen. Then back to All: the whole fleet again.
+ */
+export async function walkCategories(page: Page, list: Locator, categories: readonly string[]) {
+  const names = list.getByRole('article').getByRole('heading', { level: 3 });
+  for (const category of categories) {
+    await chooseCategory(page, category);
+    const units = unitsIn(category);
+    await expect(countLine(page)).toHaveText(`${units.length} Equipment Available`);
+    await expect(names).toHaveText(units.map((item) => item.name));
+    await expectChosen(page, category);
+  }
+  await chooseCategory(page, 'All');
+  await expect(countLine(page)).toHaveText(`${equipment.length} Equipment Available`);
+  await expect(names).toHaveText(equipment.map((item) => item.name));
 }
 
 /** Every card of `list` shows its picture, once scrolled to. */
@@ -89,6 +113,13 @@ export async function expectUnitDialog(page: Page, id: string): Promise<Locator>
   return dialog;
 }
 
+/** The modal has closed: focus is back on the button that opened it, and the page scrolls again. */
+export async function expectClosed(page: Page, dialog: Locator, opener: Locator) {
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+  await expect(page.locator('html')).not.toHaveCSS('overflow', 'hidden');
+}
+
 /** The page behind an open modal does not move under the wheel. */
 export async function expectPageStill(page: Page) {
   const scrollY = await page.evaluate(() => window.scrollY);
@@ -100,9 +131,7 @@ export async function expectPageStill(page: Page) {
 /** The tile for `category` sets the filter and brings the filter and the count line into view. */
 export async function useTile(page: Page, tiles: Locator, category: string) {
   const count = unitsIn(category).length;
-  const tile = tiles.getByRole('button', {
-    name: `${category} ${count} ${count === 1 ? 'Equipment Unit' : 'Equipment Units'}`,
-  });
+  const tile = tiles.getByRole('button', { name: tileName(category) });
   await tile.scrollIntoViewIfNeeded();
   await expect(countLine(page)).not.toBeInViewport();
   await tile.click();

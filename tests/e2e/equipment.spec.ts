@@ -4,14 +4,15 @@ import { equipmentCategories } from '../../content/types';
 import {
   chooseCategory,
   countLine,
-  expectChosen,
+  expectClosed,
   expectPageStill,
   expectPicturesLoaded,
   expectUnitDialog,
   filterChoices,
+  tileName,
   unit,
-  unitsIn,
   useTile,
+  walkCategories,
 } from './equipment-steps';
 import { expect, isMobile, test, visit } from './fixtures';
 
@@ -28,16 +29,7 @@ test.describe('equipment', () => {
 
     // All seven categories, in their order, as buttons on desktop and a dropdown on a phone.
     expect(await filterChoices(page)).toEqual(['All', ...equipmentCategories]);
-    for (const category of equipmentCategories) {
-      await chooseCategory(page, category);
-      const units = unitsIn(category);
-      await expect(countLine(page)).toHaveText(`${units.length} Equipment Available`);
-      await expect(list.getByRole('article').getByRole('heading', { level: 3 })).toHaveText(
-        units.map((item) => item.name),
-      );
-      await expectChosen(page, category);
-    }
-    await chooseCategory(page, 'All');
+    await walkCategories(page, list, equipmentCategories);
     await expect(countLine(page)).toHaveText('12 Equipment Available');
     await expect(list.getByRole('article')).toHaveCount(12);
 
@@ -52,12 +44,7 @@ test.describe('equipment', () => {
   test('category tiles show the units per category and set the filter', async ({ page }) => {
     await visit(page, '/equipment/');
     const tiles = page.getByRole('region', { name: equipmentPage.categories.title });
-    await expect(tiles.getByRole('button')).toHaveText(
-      equipmentCategories.map((category) => {
-        const n = unitsIn(category).length;
-        return `${category} ${n} ${n === 1 ? 'Equipment Unit' : 'Equipment Units'}`;
-      }),
-    );
+    await expect(tiles.getByRole('button')).toHaveText(equipmentCategories.map(tileName));
     await useTile(page, tiles, 'Ship');
     const list = page.getByRole('region', { name: equipmentPage.fleet.title });
     await expect(list.getByRole('article')).toHaveCount(1);
@@ -71,7 +58,6 @@ test.describe('equipment', () => {
     page,
   }) => {
     await visit(page, '/equipment/');
-    const html = page.locator('html');
 
     const excavator = page.getByRole('button', { name: 'View Details of Hitachi ZX350 Excavator' });
     await excavator.click();
@@ -82,9 +68,7 @@ test.describe('equipment', () => {
     await expect(close).toBeFocused();
     await expectPageStill(page);
     await close.click();
-    await expect(first).toBeHidden();
-    await expect(excavator).toBeFocused();
-    await expect(html).not.toHaveCSS('overflow', 'hidden');
+    await expectClosed(page, first, excavator);
 
     // The second from the keyboard, after filtering, as a visitor without a mouse would.
     await chooseCategory(page, 'Generators');
@@ -93,9 +77,7 @@ test.describe('equipment', () => {
     await page.keyboard.press('Enter');
     const second = await expectUnitDialog(page, 'cummins-500kva-generator');
     await page.keyboard.press('Escape');
-    await expect(second).toBeHidden();
-    await expect(generator).toBeFocused();
-    await expect(html).not.toHaveCSS('overflow', 'hidden');
+    await expectClosed(page, second, generator);
     await expect(countLine(page)).toHaveText('1 Equipment Available');
   });
 

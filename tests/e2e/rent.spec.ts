@@ -4,13 +4,15 @@ import { pageIntros } from '../../content/pages';
 import {
   chooseCategory,
   countLine,
+  expectClosed,
   expectPageStill,
   expectPicturesLoaded,
   expectUnitDialog,
   filterChoices,
+  tileName,
   unit,
-  unitsIn,
   useTile,
+  walkCategories,
 } from './equipment-steps';
 import { expect, test, visit } from './fixtures';
 
@@ -29,15 +31,7 @@ test.describe('rent', () => {
     await expectPicturesLoaded(list);
 
     expect(await filterChoices(page)).toEqual(['All', ...categories]);
-    for (const category of categories) {
-      await chooseCategory(page, category);
-      const units = unitsIn(category);
-      await expect(countLine(page)).toHaveText(`${units.length} Equipment Available`);
-      await expect(list.getByRole('article').getByRole('heading', { level: 3 })).toHaveText(
-        units.map((item) => item.name),
-      );
-    }
-    await chooseCategory(page, 'All');
+    await walkCategories(page, list, categories);
     await expect(countLine(page)).toHaveText('12 Equipment Available');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(page.viewportSize()?.width);
   });
@@ -63,12 +57,7 @@ test.describe('rent', () => {
   }) => {
     await visit(page, '/rent/');
     const tiles = page.getByRole('region', { name: 'Equipment Categories' });
-    await expect(tiles.getByRole('button')).toHaveText(
-      categories.map((category) => {
-        const n = unitsIn(category).length;
-        return `${category} ${n} ${n === 1 ? 'Equipment Unit' : 'Equipment Units'}`;
-      }),
-    );
+    await expect(tiles.getByRole('button')).toHaveText(categories.map(tileName));
     await useTile(page, tiles, 'Road Equipment');
     const list = page.getByRole('region', { name: rentPage.fleet.title });
     await expect(list.getByRole('heading', { level: 3 })).toHaveText([
@@ -84,7 +73,6 @@ test.describe('rent', () => {
     externalRequests,
   }) => {
     await visit(page, '/rent/');
-    const html = page.locator('html');
     const opener = page.getByRole('button', { name: 'View Details of Prime Mover with Low-Bed Trailer' });
     await opener.click();
     const dialog = await expectUnitDialog(page, 'low-bed-trailer');
@@ -103,9 +91,7 @@ test.describe('rent', () => {
     );
 
     await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-    await expect(opener).toBeFocused();
-    await expect(html).not.toHaveCSS('overflow', 'hidden');
+    await expectClosed(page, dialog, opener);
 
     // Another unit, closed with its button.
     const vessel = page.getByRole('button', { name: 'View Details of MV Unnoti-1 Bulkhead' });
@@ -116,9 +102,7 @@ test.describe('rent', () => {
     ).searchParams.get('text');
     expect(text).toContain('MV Unnoti-1 Bulkhead');
     await second.getByRole('button', { name: 'Close' }).click();
-    await expect(second).toBeHidden();
-    await expect(vessel).toBeFocused();
-    await expect(html).not.toHaveCSS('overflow', 'hidden');
+    await expectClosed(page, second, vessel);
     // Nothing left the site: the WhatsApp link was only looked at.
     expect(externalRequests.filter((url) => url.includes('wa.me'))).toEqual([]);
   });

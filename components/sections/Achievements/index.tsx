@@ -13,7 +13,7 @@ export function Achievements({ intro, stats }: AchievementsProps) {
   return (
     <section className={styles.section} aria-labelledby="achievements-title">
       <div className="container">
-        <div className={styles.panel}>
+        <div className={`brandPanel blueprint ${styles.panel}`}>
           <div className={styles.intro}>
             <p className={styles.eyebrow}>{intro.eyebrow}</p>
             <h2 id="achievements-title" className={styles.title}>

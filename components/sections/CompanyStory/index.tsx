@@ -1,5 +1,6 @@
+import { FramedPicture } from '@/components/ui/FramedPicture';
 import { Icon } from '@/components/ui/Icon';
-import { Picture } from '@/components/ui/Picture';
+import { SectionHeading } from '@/components/ui/Section';
 import type { ImagePath, SectionIntro, Stat } from '@/content/types';
 import styles from './index.module.css';
 
@@ -19,27 +20,28 @@ export function CompanyStory({ intro, paragraphs, image, imageAlt, foundedYear, 
   return (
     <section aria-labelledby="story-title" className={styles.story}>
       <div className={`container ${styles.inner}`}>
-        <div className={styles.media}>
-          <div className={styles.frame}>
-            <Picture
-              image={image}
-              alt={imageAlt}
-              sizes="(min-width: 1024px) 560px, calc(100vw - 2.5rem)"
-              className={styles.image}
-            />
-          </div>
-          <p className={styles.badge}>
-            <span className={styles.badgeLabel}>Founded</span>{' '}
-            <span className={styles.badgeYear}>{foundedYear}</span>
-          </p>
-        </div>
+        <FramedPicture
+          image={image}
+          alt={imageAlt}
+          sizes="(min-width: 1024px) 560px, calc(100vw - 2.5rem)"
+          className={styles.media}
+          imageClassName={styles.image}
+          badgeClassName={styles.badge}
+          badge={
+            <>
+              <span className={styles.badgeLabel}>Founded</span>{' '}
+              <span className={styles.badgeYear}>{foundedYear}</span>
+            </>
+          }
+        />
 
         <div className={styles.text}>
-          <p className={styles.eyebrow}>{intro.eyebrow}</p>
-          <h2 id="story-title" className={styles.title}>
-            {intro.title}
-          </h2>
-          {intro.lead && <p className={styles.lead}>{intro.lead}</p>}
+          <SectionHeading
+            headingId="story-title"
+            eyebrow={intro.eyebrow}
+            title={intro.title}
+            lead={intro.lead}
+          />
           <div className={styles.body}>
             {paragraphs.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>

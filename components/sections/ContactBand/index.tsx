@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { buttonClass } from '@/components/ui/Button';
 import { Icon } from '@/components/ui/Icon';
+import { SectionHeading } from '@/components/ui/Section';
 import styles from './index.module.css';
 
 export interface ContactBandProps {
@@ -25,14 +26,15 @@ export function ContactBand({
   return (
     <section aria-labelledby={headingId} className={styles.band}>
       <div className="container">
-        <div className={styles.panel}>
-          <div className={styles.text}>
-            <p className={styles.eyebrow}>{eyebrow}</p>
-            <h2 id={headingId} className={styles.title}>
-              {title}
-            </h2>
-            <p className={styles.lead}>{lead}</p>
-          </div>
+        <div className={`brandPanel blueprint ${styles.panel}`}>
+          <SectionHeading
+            headingId={headingId}
+            eyebrow={eyebrow}
+            title={title}
+            lead={lead}
+            tone="dark"
+            className={styles.text}
+          />
           <Link href={href} className={buttonClass('accent', 'lg', styles.action)}>
             {action}
             <Icon name="arrowRight" />

@@ -3,31 +3,22 @@ import userEvent from '@testing-library/user-event';
 import { equipment, equipmentCategoryIcons } from '@/content/equipment';
 import { filterOptions } from '@/lib/filters';
 import { isScrollLocked } from '@/lib/scroll-lock';
+import { mockReducedMotion } from '@/tests/unit/media-query';
 import { EquipmentCard } from '../EquipmentCard';
+import { EQUIPMENT_DETAILS_TITLE_ID, EquipmentDetails } from '../EquipmentDetails';
 import { EquipmentBrowser } from '.';
 
 const scrollIntoView = jest.fn();
 
-function mockReducedMotion(reduce: boolean) {
-  jest.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: reduce && query === '(prefers-reduced-motion: reduce)',
-        media: query,
-        onchange: null,
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        addListener: () => {},
-        removeListener: () => {},
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  );
-}
-
 function renderBrowser() {
   return render(
     <EquipmentBrowser
-      entries={equipment.map((item) => ({ item, card: <EquipmentCard item={item} /> }))}
+      entries={equipment.map((item) => ({
+        item,
+        card: <EquipmentCard item={item} />,
+        details: <EquipmentDetails item={item} />,
+      }))}
+      dialogTitleId={EQUIPMENT_DETAILS_TITLE_ID}
       options={filterOptions(equipment)}
       icons={equipmentCategoryIcons}
       list={{ headingId: 'list', eyebrow: 'Fleet', title: 'The fleet', lead: 'Every unit.' }}

@@ -1,16 +1,14 @@
 'use client';
 
-import { createContext, use, useCallback, useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { buttonClass } from '@/components/ui/Button';
+import { DetailsDialog } from '@/components/ui/DetailsDialog';
 import { Section } from '@/components/ui/Section';
 import type { Equipment, IconName } from '@/content/types';
 import { ALL, countByCategory } from '@/lib/filters';
 import { EquipmentCategoryTiles } from '../EquipmentCategoryTiles';
-import { EquipmentDialog, type EquipmentEnquiry } from '../EquipmentDialog';
 import { FilteredGrid } from '../FilteredGrid';
 import styles from './index.module.css';
-
-const OpenEquipment = createContext<(id: string) => void>(() => {});
 
 /** The words that open a section: its heading id, eyebrow, h2 and lead. */
 export interface EquipmentSectionHeading {
@@ -21,39 +19,40 @@ export interface EquipmentSectionHeading {
 }
 
 export interface EquipmentBrowserProps {
-  /** Each unit with its card, rendered on the server; the unit's data fills the modal. */
-  entries: readonly { item: Equipment; card: ReactNode }[];
+  /**
+   * Each unit with its card and the body of its modal (EquipmentDetails), both rendered on the
+   * server; the card's DetailsButton opens the unit.
+   */
+  entries: readonly { item: Equipment; card: ReactNode; details: ReactNode }[];
+  /** id of the unit's name in each modal body. */
+  dialogTitleId: string;
   /** The filter's choices: 'All' first, then the categories; each category also gets a tile. */
   options: readonly string[];
   /** The symbol of each category's tile. */
   icons: Readonly<Partial<Record<string, IconName>>>;
   list: EquipmentSectionHeading;
   categories: EquipmentSectionHeading;
-  /** The Rent page's modal offers a WhatsApp enquiry and the contact page; the Equipment page's does not. */
-  enquiry?: EquipmentEnquiry;
 }
 
 /**
  * The state of the Equipment and Rent screens (spec section 4): the chosen category (All by
- * default) and the unit shown in the modal, or none. It lays out the list section (filter, count
- * line, cards, empty state) and the category tiles section; clicking a tile sets the filter and
- * brings the list into view. The cards are rendered on the server; their buttons open the modal
- * through context.
+ * default) and, in the DetailsDialog around both sections, the unit shown in the modal, or none.
+ * It lays out the list section (filter, count line, cards, empty state) and the category tiles
+ * section; clicking a tile sets the filter and brings the list into view. The cards and the modal
+ * bodies are rendered on the server.
  */
 export function EquipmentBrowser({
   entries,
+  dialogTitleId,
   options,
   icons,
   list,
   categories,
-  enquiry,
 }: EquipmentBrowserProps) {
   const [category, setCategory] = useState<string>(ALL);
-  const [selectedId, setSelectedId] = useState<string | null>(null);
   const listRef = useRef<HTMLDivElement>(null);
-  const close = useCallback(() => setSelectedId(null), []);
   const items = entries.map((entry) => entry.item);
-  const selected = items.find((item) => item.id === selectedId) ?? null;
+  const details = Object.fromEntries(entries.map((entry) => [entry.item.id, entry.details]));
   const tiles = countByCategory(
     items,
     options.filter((option) => option !== ALL),
@@ -70,7 +69,7 @@ export function EquipmentBrowser({
   };
 
   return (
-    <OpenEquipment value={setSelectedId}>
+    <DetailsDialog details={details} labelledBy={dialogTitleId} className={styles.dialog}>
       <Section
         headingId={list.headingId}
         eyebrow={list.eyebrow}
@@ -104,32 +103,6 @@ export function EquipmentBrowser({
       >
         <EquipmentCategoryTiles tiles={tiles} selected={category} onSelect={showCategory} />
       </Section>
-      <EquipmentDialog item={selected} onClose={close} enquiry={enquiry} />
-    </OpenEquipment>
-  );
-}
-
-export interface EquipmentDetailsButtonProps {
-  itemId: string;
-  className?: string;
-  children: ReactNode;
-}
-
-/** The button on a card that opens its unit in the modal of the surrounding EquipmentBrowser. */
-export function EquipmentDetailsButton({ itemId, className, children }: EquipmentDetailsButtonProps) {
-  const open = use(OpenEquipment);
-  return (
-    <button
-      type="button"
-      className={className}
-      aria-haspopup="dialog"
-      onClick={(event) => {
-        // Safari does not focus a clicked button; the dialog gives focus back to whatever had it.
-        event.currentTarget.focus();
-        open(itemId);
-      }}
-    >
-      {children}
-    </button>
+    </DetailsDialog>
   );
 }

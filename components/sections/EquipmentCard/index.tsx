@@ -1,7 +1,7 @@
+import { DetailsButton } from '@/components/ui/DetailsDialog';
 import { Icon } from '@/components/ui/Icon';
 import { Picture } from '@/components/ui/Picture';
 import type { Equipment } from '@/content/types';
-import { EquipmentDetailsButton } from '../EquipmentBrowser';
 import styles from './index.module.css';
 
 export interface EquipmentCardProps {
@@ -13,17 +13,17 @@ export interface EquipmentCardProps {
   variant?: 'fleet' | 'rent';
 }
 
-/** A unit of the fleet in a grid; the whole card opens it in the modal of the surrounding EquipmentBrowser. */
+/** A unit of the fleet in a grid; the whole card opens it in the modal of the surrounding DetailsDialog (EquipmentBrowser). */
 export function EquipmentCard({ item, variant = 'fleet' }: EquipmentCardProps) {
   const rent = variant === 'rent';
   return (
-    <article className={styles.card}>
+    <article className={`cardSurface liftOnFocus ${styles.card}`}>
       <div className={styles.media}>
         <Picture
           image={item.image}
           alt=""
           sizes="(min-width: 1280px) 390px, (min-width: 700px) 50vw, 100vw"
-          className={styles.image}
+          className={`cardZoom ${styles.image}`}
         />
         <p className={styles.badges}>
           <span className={styles.categoryBadge}>{item.category}</span>{' '}
@@ -56,10 +56,10 @@ export function EquipmentCard({ item, variant = 'fleet' }: EquipmentCardProps) {
         ) : (
           <p className={styles.type}>{item.type}</p>
         )}
-        <EquipmentDetailsButton itemId={item.id} className={styles.details}>
+        <DetailsButton itemId={item.id} className={styles.details}>
           View Details<span className="srOnly"> of {item.name}</span>
           <Icon name="arrowRight" />
-        </EquipmentDetailsButton>
+        </DetailsButton>
       </div>
     </article>
   );

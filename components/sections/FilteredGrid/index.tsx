@@ -29,6 +29,7 @@ export interface FilteredGridProps {
   category?: string;
   onCategoryChange?: (category: string) => void;
   className?: string;
+  /** Extra class for the list; its columns and gap are the global .cardGrid's. */
   gridClassName?: string;
 }
 
@@ -66,7 +67,7 @@ export function FilteredGrid({
       </div>
 
       {visible.length > 0 ? (
-        <ul className={clsx(styles.grid, gridClassName)}>
+        <ul className={clsx('cardGrid', styles.grid, gridClassName)}>
           {visible.map((item) => (
             <li key={item.key} className={styles.item}>
               {item.card}

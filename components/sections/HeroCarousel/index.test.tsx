@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { heroSlides } from '@/content/home';
+import { mockReducedMotion } from '@/tests/unit/media-query';
 import { HeroCarousel } from '.';
 
 const HEADING = ['Unnoti Construction', 'Improve the possibilities'] as const;
@@ -29,22 +30,6 @@ function advance(ms: number) {
   act(() => {
     jest.advanceTimersByTime(ms);
   });
-}
-
-function mockReducedMotion(reduce: boolean) {
-  jest.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: reduce && query === '(prefers-reduced-motion: reduce)',
-        media: query,
-        onchange: null,
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        addListener: () => {},
-        removeListener: () => {},
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  );
 }
 
 function swipe(dx: number, dy = 0) {

@@ -1,7 +1,8 @@
 import Link from 'next/link';
 import { buttonClass } from '@/components/ui/Button';
+import { FramedPicture } from '@/components/ui/FramedPicture';
 import { Icon } from '@/components/ui/Icon';
-import { Picture } from '@/components/ui/Picture';
+import { SectionHeading } from '@/components/ui/Section';
 import type { Highlight, HomeAbout as HomeAboutContent } from '@/content/types';
 import styles from './index.module.css';
 
@@ -17,25 +18,27 @@ export function HomeAbout({ eyebrow, about, highlights }: HomeAboutProps) {
   return (
     <section className={styles.section} aria-labelledby="home-about-title">
       <div className={`container ${styles.grid}`}>
-        <div className={styles.media}>
-          <div className={styles.frame}>
-            <Picture
-              image={about.image}
-              alt={about.imageAlt}
-              sizes="(min-width: 1024px) 540px, 100vw"
-              className={styles.image}
-            />
-          </div>
-          <p className={styles.badge}>
-            <span className={styles.badgeValue}>{about.badge.value}</span>
-            <span className={styles.badgeLabel}>{about.badge.label}</span>
-          </p>
-        </div>
+        <FramedPicture
+          image={about.image}
+          alt={about.imageAlt}
+          sizes="(min-width: 1024px) 540px, 100vw"
+          className={styles.media}
+          imageClassName={styles.image}
+          badgeClassName={styles.badge}
+          badge={
+            <>
+              <span className={styles.badgeValue}>{about.badge.value}</span>
+              <span className={styles.badgeLabel}>{about.badge.label}</span>
+            </>
+          }
+        />
         <div className={styles.text}>
-          <p className={styles.eyebrow}>{eyebrow}</p>
-          <h2 id="home-about-title" className={styles.title}>
-            {about.heading}
-          </h2>
+          <SectionHeading
+            headingId="home-about-title"
+            eyebrow={eyebrow}
+            title={about.heading}
+            className={styles.heading}
+          />
           <p className={styles.body}>{about.body}</p>
           <ul className={styles.highlights}>
             {highlights.map((highlight) => (

@@ -19,7 +19,7 @@ export function MissionVisionValues({ intro, cards }: MissionVisionValuesProps) 
     >
       <ul className={styles.grid}>
         {cards.map((card, index) => (
-          <li key={card.title} className={styles.card}>
+          <li key={card.title} className={`cardSurface ${styles.card}`}>
             <span className={styles.number} aria-hidden="true">
               {String(index + 1).padStart(2, '0')}
             </span>

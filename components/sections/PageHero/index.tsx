@@ -18,7 +18,10 @@ export interface PageHeroProps {
 /** The dark banner that opens every inner page; the header sits over it until the page scrolls. */
 export function PageHero({ eyebrow, title, lead, image, children }: PageHeroProps) {
   return (
-    <section className={clsx(styles.hero, image && styles.withImage)} aria-labelledby="page-title">
+    <section
+      className={clsx('blueprint', styles.hero, image && styles.withImage)}
+      aria-labelledby="page-title"
+    >
       {image && <Picture image={image} alt="" sizes="100vw" priority className={styles.backdrop} />}
       <div className={`container ${styles.inner}`}>
         <p className={styles.eyebrow}>{eyebrow}</p>

@@ -14,13 +14,13 @@ export interface ProjectCardProps {
 /** A project in a grid: picture, category badge, title, place and year, View Details. */
 export function ProjectCard({ project, headingLevel: Heading = 'h3' }: ProjectCardProps) {
   return (
-    <article className={styles.card}>
+    <article className={`cardSurface ${styles.card}`}>
       <div className={styles.media}>
         <Picture
           image={project.thumbnail}
           alt=""
           sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-          className={styles.image}
+          className={`cardZoom ${styles.image}`}
         />
         <span className={styles.badge}>{project.category}</span>
       </div>

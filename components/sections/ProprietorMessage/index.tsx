@@ -1,4 +1,5 @@
-import { Picture } from '@/components/ui/Picture';
+import { FramedPicture } from '@/components/ui/FramedPicture';
+import { SectionHeading } from '@/components/ui/Section';
 import type { ImagePath, SectionIntro } from '@/content/types';
 import styles from './index.module.css';
 
@@ -19,20 +20,22 @@ export function ProprietorMessage({ intro, name, title, message, portrait }: Pro
     <section aria-labelledby="proprietor-title" className={styles.section}>
       <div className={`container ${styles.inner}`}>
         {portrait && (
-          <div className={styles.portrait}>
-            <Picture
-              image={portrait}
-              alt={`Portrait of ${name}`}
-              sizes="(min-width: 1024px) 400px, 18rem"
-              className={styles.image}
-            />
-          </div>
+          <FramedPicture
+            image={portrait}
+            alt={`Portrait of ${name}`}
+            sizes="(min-width: 1024px) 400px, 18rem"
+            className={styles.portrait}
+            imageClassName={styles.image}
+          />
         )}
         <div className={styles.text}>
-          <p className={styles.eyebrow}>{intro.eyebrow}</p>
-          <h2 id="proprietor-title" className={styles.title}>
-            {intro.title}
-          </h2>
+          <SectionHeading
+            headingId="proprietor-title"
+            eyebrow={intro.eyebrow}
+            title={intro.title}
+            tone="dark"
+            className={styles.heading}
+          />
           <figure className={styles.figure}>
             <blockquote className={styles.quote}>
               {message.map((paragraph) => (

@@ -3,6 +3,7 @@ import type { Equipment } from '@/content/types';
 import { filterOptions } from '@/lib/filters';
 import { EquipmentBrowser } from '../EquipmentBrowser';
 import { EquipmentCard } from '../EquipmentCard';
+import { EQUIPMENT_DETAILS_TITLE_ID, EquipmentDetails } from '../EquipmentDetails';
 
 /**
  * The Rent screen under its hero: the rental cards with a filter over the categories the list
@@ -12,12 +13,16 @@ import { EquipmentCard } from '../EquipmentCard';
 export function RentalCatalog({ items }: { items: readonly Equipment[] }) {
   return (
     <EquipmentBrowser
-      entries={items.map((item) => ({ item, card: <EquipmentCard item={item} variant="rent" /> }))}
+      entries={items.map((item) => ({
+        item,
+        card: <EquipmentCard item={item} variant="rent" />,
+        details: <EquipmentDetails item={item} enquiry={rentPage.enquiry} />,
+      }))}
+      dialogTitleId={EQUIPMENT_DETAILS_TITLE_ID}
       options={filterOptions(items)}
       icons={equipmentCategoryIcons}
       list={{ headingId: 'rent-fleet-title', ...rentPage.fleet }}
       categories={{ headingId: 'rent-categories-title', ...rentPage.categories }}
-      enquiry={rentPage.enquiry}
     />
   );
 }

@@ -1,10 +1,11 @@
 import Link from 'next/link';
 import { buttonClass } from '@/components/ui/Button';
+import { DetailsButton, DetailsDialog } from '@/components/ui/DetailsDialog';
+import { DialogBody, DialogIcon, DialogMedia, DialogTitle } from '@/components/ui/Dialog/DialogLayout';
 import { Icon } from '@/components/ui/Icon';
 import { Picture } from '@/components/ui/Picture';
 import { Section } from '@/components/ui/Section';
 import type { Service } from '@/content/types';
-import { LearnMoreButton, ServicePicker } from './ServicePicker';
 import styles from './index.module.css';
 
 const DIALOG_TITLE_ID = 'service-dialog-title';
@@ -23,7 +24,7 @@ export function ServiceCatalog({ eyebrow, title, lead, services }: ServiceCatalo
   );
   return (
     <Section headingId="service-catalog-title" eyebrow={eyebrow} title={title} lead={lead} tone="warm">
-      <ServicePicker details={details} labelledBy={DIALOG_TITLE_ID}>
+      <DetailsDialog details={details} labelledBy={DIALOG_TITLE_ID}>
         <ul className={styles.grid}>
           {services.map((service, index) => (
             <li key={service.id} className={styles.item}>
@@ -31,20 +32,20 @@ export function ServiceCatalog({ eyebrow, title, lead, services }: ServiceCatalo
             </li>
           ))}
         </ul>
-      </ServicePicker>
+      </DetailsDialog>
     </Section>
   );
 }
 
 function ServiceCard({ service, number }: { service: Service; number: number }) {
   return (
-    <article className={styles.card}>
+    <article className={`cardSurface liftOnFocus ${styles.card}`}>
       <div className={styles.media}>
         <Picture
           image={service.image}
           alt=""
           sizes="(min-width: 1280px) 600px, (min-width: 640px) 50vw, 100vw"
-          className={styles.image}
+          className={`cardZoom ${styles.image}`}
         />
         <span className={styles.number} aria-hidden="true">
           {String(number).padStart(2, '0')}
@@ -56,10 +57,10 @@ function ServiceCard({ service, number }: { service: Service; number: number }) 
         </span>
         <h3 className={styles.title}>{service.title}</h3>
         <p className={styles.description}>{service.description}</p>
-        <LearnMoreButton serviceId={service.id} className={buttonClass('ghost', 'sm', styles.learnMore)}>
+        <DetailsButton itemId={service.id} className={buttonClass('ghost', 'sm', styles.learnMore)}>
           Learn More<span className="srOnly"> about {service.title}</span>
           <Icon name="arrowRight" />
-        </LearnMoreButton>
+        </DetailsButton>
       </div>
     </article>
   );
@@ -69,22 +70,18 @@ function ServiceDetails({ service }: { service: Service }) {
   const featuresId = `${service.id}-features`;
   return (
     <>
-      <div className={styles.dialogMedia}>
+      <DialogMedia className={styles.dialogMedia}>
         <Picture
           image={service.image}
           alt=""
           sizes="(min-width: 768px) 720px, 100vw"
           className={styles.image}
         />
-      </div>
-      <div className={styles.dialogBody}>
+      </DialogMedia>
+      <DialogBody>
         <div className={styles.dialogHeading}>
-          <span className={styles.dialogBadge}>
-            <Icon name={service.icon} size={24} />
-          </span>
-          <h2 id={DIALOG_TITLE_ID} className={styles.dialogTitle}>
-            {service.title}
-          </h2>
+          <DialogIcon name={service.icon} />
+          <DialogTitle id={DIALOG_TITLE_ID}>{service.title}</DialogTitle>
         </div>
         <p className={styles.dialogDescription}>{service.description}</p>
         <h3 id={featuresId} className={styles.featuresTitle}>
@@ -106,7 +103,7 @@ function ServiceDetails({ service }: { service: Service }) {
             <Icon name="arrowRight" />
           </Link>
         </div>
-      </div>
+      </DialogBody>
     </>
   );
 }

@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { team, teamPage } from '@/content/team';
 import { teamCategories } from '@/content/types';
+import { expectContactLinks } from '@/tests/unit/team-steps';
 import { teamMemberCards } from '../TeamMemberCard';
 import { TeamDirectory, type TeamDirectoryItem } from '.';
 
@@ -254,16 +255,7 @@ describe('TeamDirectory', () => {
     const user = renderDirectory();
     for (const page of [1, 6]) {
       await user.click(screen.getByRole('button', { name: `Page ${page}` }));
-      for (const member of page === 1 ? team.slice(0, 9) : team.slice(45)) {
-        expect(screen.getByRole('link', { name: `E-mail ${member.name}` })).toHaveAttribute(
-          'href',
-          `mailto:${member.email}`,
-        );
-        expect(screen.getByRole('link', { name: `Call ${member.name}` })).toHaveAttribute(
-          'href',
-          `tel:${member.phone}`,
-        );
-      }
+      for (const member of page === 1 ? team.slice(0, 9) : team.slice(45)) expectContactLinks(member);
     }
     expect(screen.getAllByRole('link')).toHaveLength(2);
   });

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { team } from '@/content/team';
 import type { TeamMember } from '@/content/types';
+import { expectContactLinks } from '@/tests/unit/team-steps';
 import { TeamMemberCard, teamMemberCards } from '.';
 
 const member = team[1] as TeamMember;
@@ -21,14 +22,7 @@ describe('TeamMemberCard', () => {
 
   it('links to the member by e-mail and phone, each named for assistive technology', () => {
     render(<TeamMemberCard member={member} />);
-    expect(screen.getByRole('link', { name: `E-mail ${member.name}` })).toHaveAttribute(
-      'href',
-      `mailto:${member.email}`,
-    );
-    expect(screen.getByRole('link', { name: `Call ${member.name}` })).toHaveAttribute(
-      'href',
-      `tel:${member.phone}`,
-    );
+    expectContactLinks(member);
   });
 });
 

@@ -13,7 +13,7 @@ const PORTRAIT_SIZES = '(min-width: 1280px) 380px, (min-width: 1024px) 33vw, (mi
 /** One person in the Team directory: portrait, name, position, bio, category chip, e-mail and call links. */
 export function TeamMemberCard({ member }: { member: TeamMember }) {
   return (
-    <article className={styles.card}>
+    <article className={`cardSurface ${styles.card}`}>
       <div className={styles.portrait}>
         <Picture image={member.image} alt="" sizes={PORTRAIT_SIZES} className={styles.photo} />
       </div>

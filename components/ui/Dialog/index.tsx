@@ -3,6 +3,7 @@
 import clsx from 'clsx';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { lockScroll } from '@/lib/scroll-lock';
+import { Icon } from '../Icon';
 import styles from './index.module.css';
 
 export interface DialogProps {
@@ -54,5 +55,26 @@ export function Dialog({ open, onClose, labelledBy, variant = 'modal', className
     >
       {children}
     </dialog>
+  );
+}
+
+export interface DialogCloseButtonProps {
+  onClose: () => void;
+  /** The button's accessible name. */
+  label?: string;
+}
+
+/**
+ * A modal's close button, first in the dialog so focus lands on it. It sits in a sticky, zero-height
+ * bar: it floats over the modal's top right corner (its picture) and stays in reach while the body
+ * scrolls.
+ */
+export function DialogCloseButton({ onClose, label = 'Close' }: DialogCloseButtonProps) {
+  return (
+    <div className={styles.closeBar}>
+      <button type="button" className={styles.close} onClick={onClose} aria-label={label}>
+        <Icon name="close" size={22} />
+      </button>
+    </div>
   );
 }

@@ -1,0 +1,76 @@
+import Link from 'next/link';
+import { buttonClass } from '@/components/ui/Button';
+import { DialogBody, DialogIcon, DialogMedia, DialogTitle } from '@/components/ui/Dialog/DialogLayout';
+import { Icon } from '@/components/ui/Icon';
+import { Picture } from '@/components/ui/Picture';
+import type { Equipment } from '@/content/types';
+import { whatsappHref } from '@/lib/links';
+import styles from './index.module.css';
+
+/** The id of the unit's name, which names the modal: one modal is open at a time. */
+export const EQUIPMENT_DETAILS_TITLE_ID = 'equipment-details-title';
+
+/** What the Rent page's modal offers: a WhatsApp chat about the unit, and the contact page. */
+export interface EquipmentEnquiry {
+  /** The prefilled WhatsApp message; `{name}` becomes the unit's name. */
+  whatsappMessage: string;
+  whatsappLabel: string;
+  contactLabel: string;
+}
+
+export interface EquipmentDetailsProps {
+  item: Equipment;
+  /** The Rent page's modal offers a WhatsApp enquiry and the contact page; the Equipment page's does not. */
+  enquiry?: EquipmentEnquiry;
+}
+
+/**
+ * The body of the Equipment and Rent pages' modal, rendered on the server for EquipmentBrowser's
+ * DetailsDialog: a large picture, the unit's name and its Supply Capacity.
+ */
+export function EquipmentDetails({ item, enquiry }: EquipmentDetailsProps) {
+  return (
+    <div className={styles.layout}>
+      <DialogMedia className={styles.media}>
+        <Picture
+          image={item.image}
+          alt={item.name}
+          sizes="(min-width: 900px) 540px, (min-width: 632px) 600px, calc(100vw - 2rem)"
+          className={styles.image}
+        />
+        <span className={styles.category}>{item.category}</span>
+      </DialogMedia>
+      <DialogBody className={styles.body}>
+        <DialogTitle id={EQUIPMENT_DETAILS_TITLE_ID} className={styles.title}>
+          {item.name}
+        </DialogTitle>
+        <p className={styles.type}>{item.type}</p>
+        <div className={styles.capacity}>
+          <DialogIcon name="ruler" />
+          <p className={styles.capacityText}>
+            <span className={styles.capacityLabel}>Supply Capacity</span>{' '}
+            <span className={styles.capacityValue}>{item.capacity}</span>
+          </p>
+        </div>
+        {enquiry && (
+          <div className={styles.actions}>
+            <a
+              href={whatsappHref(enquiry.whatsappMessage.replace('{name}', item.name))}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonClass('accent', 'md')}
+            >
+              <Icon name="whatsapp" />
+              {enquiry.whatsappLabel}
+              <span className="srOnly"> about renting the {item.name}</span>
+            </a>
+            <Link href="/contact/" className={buttonClass('outline', 'md')}>
+              {enquiry.contactLabel}
+              <Icon name="arrowRight" />
+            </Link>
+          </div>
+        )}
+      </DialogBody>
+    </div>
+  );
+}

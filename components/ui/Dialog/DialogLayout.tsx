@@ -1,0 +1,53 @@
+import clsx from 'clsx';
+import type { ReactNode } from 'react';
+import type { IconName } from '@/content/types';
+import { Icon } from '../Icon';
+import styles from './index.module.css';
+
+/*
+ * The parts of a details modal under its DialogCloseButton: a picture at the head, then the text
+ * with the modal's title and an icon tile beside it or beside a key figure. Plain server components
+ * (no 'use client'), so a modal's body can be rendered on the server and handed to a client
+ * component such as DetailsDialog.
+ */
+
+export interface DialogPartProps {
+  /** The part's own layout: an aspect ratio for the media, a grid or alignment for the body. */
+  className?: string;
+  children: ReactNode;
+}
+
+/** The picture slot: clipped, on a soft fill while the picture loads; it holds any overlay (a badge). */
+export function DialogMedia({ className, children }: DialogPartProps) {
+  return <div className={clsx(styles.media, className)}>{children}</div>;
+}
+
+/** The text under (or beside) the picture, with the modal's padding. */
+export function DialogBody({ className, children }: DialogPartProps) {
+  return <div className={clsx(styles.body, className)}>{children}</div>;
+}
+
+export interface DialogTitleProps {
+  /** The id the Dialog's `labelledBy` names. */
+  id: string;
+  className?: string;
+  children: ReactNode;
+}
+
+/** The modal's heading (an h2: the modal opens over the page's h1). */
+export function DialogTitle({ id, className, children }: DialogTitleProps) {
+  return (
+    <h2 id={id} className={clsx(styles.title, className)}>
+      {children}
+    </h2>
+  );
+}
+
+/** A brand-gradient tile with an amber symbol, beside the modal's title or a key figure. */
+export function DialogIcon({ name }: { name: IconName }) {
+  return (
+    <span className={styles.icon}>
+      <Icon name={name} size={24} />
+    </span>
+  );
+}
