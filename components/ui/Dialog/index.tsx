@@ -19,7 +19,7 @@ export interface DialogProps {
 }
 
 /**
- * A native modal <dialog>: the browser moves focus in, keeps Tab inside, makes the page inert and
+ * A native modal <dialog>: the browser moves focus in, keeps Tab off the page behind, makes the page inert and
  * closes on Escape. This adds the page scroll lock and gives focus back to the control that opened it.
  */
 export function Dialog({ open, onClose, labelledBy, variant = 'modal', className, children }: DialogProps) {
@@ -47,7 +47,11 @@ export function Dialog({ open, onClose, labelledBy, variant = 'modal', className
       ref={ref}
       aria-labelledby={labelledBy}
       className={clsx(styles.dialog, styles[variant], className)}
-      onClose={() => onCloseRef.current()}
+      onClose={(event) => {
+        // A close event queued by the previous closing can land after the dialog has reopened
+        // for the next item: only an actually closed dialog reports a close.
+        if (!event.currentTarget.open) onCloseRef.current();
+      }}
       onClick={(event) => {
         // A click on the ::backdrop lands on the <dialog> itself.
         if (variant === 'modal' && event.target === event.currentTarget) onCloseRef.current();
