@@ -1,4 +1,4 @@
-import type { BankAccount, InfoCard, LicenseDocument } from './types';
+import type { BankAccount, InfoCard, LicenseDocument, PageIntro } from './types';
 
 /** The five registration documents, in the order the Licenses page shows them. */
 export const licenseDocuments = [
@@ -106,3 +106,22 @@ export const compliance = [
     icon: 'eye',
   },
 ] satisfies InfoCard[];
+
+/** The headings of the Licenses page's sections under the hero. */
+export const licensesPage = {
+  documents: {
+    eyebrow: 'Registrations',
+    title: 'Our licences and certificates',
+    lead: 'Every registration a construction and supply business in Bangladesh needs, kept current. Choose View to see a document.',
+  },
+  banking: {
+    eyebrow: 'Payments',
+    title: 'Banking Information',
+    lead: 'Our accounts are held in the company name. For your security the numbers are shown masked here; the full details are printed on every invoice and shared on request.',
+  },
+  compliance: {
+    eyebrow: 'Our Commitment',
+    title: 'Compliance & Legal Standing',
+    lead: 'Working with us means working with a registered, audited company that keeps its paperwork in order.',
+  },
+} satisfies Record<string, PageIntro>;

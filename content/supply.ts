@@ -1,4 +1,4 @@
-import type { InfoCard, SupplyMaterial, Testimonial } from './types';
+import type { InfoCard, PageIntro, SupplyMaterial, Testimonial } from './types';
 
 /** The nine materials of the Supply page. Capacities are per month, in tons, and are not shown on screen. */
 export const supplyMaterials = [
@@ -124,3 +124,33 @@ export const testimonials = [
       'Their team built our factory shed and internal road on schedule. Clear billing and straight answers made the whole project easy to manage.',
   },
 ] satisfies Testimonial[];
+
+/** The headings of the Supply page's sections under the hero, and its closing call to action. */
+export const supplyPage = {
+  materials: {
+    eyebrow: 'What We Supply',
+    title: 'Materials for every stage of the build',
+    lead: 'From the sand in the first pour to the bitumen on the approach road. Choose a material to see what it is used for.',
+  },
+  whyChooseUs: {
+    eyebrow: 'Why Choose Us',
+    title: 'A supplier you can plan a pour around',
+    lead: 'We build with these materials ourselves, so we buy, check and deliver them the way a site engineer would want.',
+  },
+  testimonials: {
+    eyebrow: 'Testimonials',
+    title: 'What our clients say',
+    lead: 'Developers and factory owners on working with our supply, rental and construction teams.',
+  },
+  quote: {
+    eyebrow: 'Request a Quote',
+    title: 'Need materials on site?',
+    lead: 'Tell us the material, the quantity and the site location. We will reply within one working day with a price per unit and a delivery date.',
+    action: 'Request Quote',
+  },
+} satisfies {
+  materials: PageIntro;
+  whyChooseUs: PageIntro;
+  testimonials: PageIntro;
+  quote: PageIntro & { action: string };
+};

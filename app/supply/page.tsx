@@ -1,11 +1,30 @@
 import type { Metadata } from 'next';
+import { ContactBand } from '@/components/sections/ContactBand';
+import { InfoCardGrid } from '@/components/sections/InfoCardGrid';
 import { PageHero } from '@/components/sections/PageHero';
+import { SupplyMaterials } from '@/components/sections/SupplyMaterials';
+import { TestimonialSlider } from '@/components/sections/TestimonialSlider';
+import { Section } from '@/components/ui/Section';
 import { pageIntros } from '@/content/pages';
+import { supplyMaterials, supplyPage, testimonials, whyChooseUs } from '@/content/supply';
 
 const intro = pageIntros['/supply/'];
 
 export const metadata: Metadata = { title: 'Supply', description: intro.lead };
 
 export default function SupplyPage() {
-  return <PageHero {...intro} />;
+  return (
+    <>
+      <PageHero {...intro} />
+      <SupplyMaterials intro={supplyPage.materials} materials={supplyMaterials} />
+      <InfoCardGrid headingId="supply-why-title" intro={supplyPage.whyChooseUs} cards={whyChooseUs} />
+      {/* Spec section 2: 'A testimonial slider that is hidden'. In the page and tested, never shown; its lazy pictures are never fetched. */}
+      <div hidden>
+        <Section headingId="supply-testimonials-title" {...supplyPage.testimonials} tone="warm">
+          <TestimonialSlider testimonials={testimonials} />
+        </Section>
+      </div>
+      <ContactBand headingId="supply-quote-title" {...supplyPage.quote} />
+    </>
+  );
 }

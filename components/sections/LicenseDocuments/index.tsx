@@ -1,0 +1,83 @@
+import { DetailsButton, DetailsDialog } from '@/components/ui/DetailsDialog';
+import { DialogIcon, DialogTitle } from '@/components/ui/Dialog/DialogLayout';
+import { Icon } from '@/components/ui/Icon';
+import { Section } from '@/components/ui/Section';
+import type { LicenseDocument, PageIntro } from '@/content/types';
+import { CardGrid } from '../CardGrid';
+import { DocumentImage } from './DocumentImage';
+import styles from './index.module.css';
+
+const DIALOG_TITLE_ID = 'license-dialog-title';
+
+export interface LicenseDocumentsProps {
+  intro: PageIntro;
+  documents: readonly LicenseDocument[];
+}
+
+/**
+ * The Licenses page's document cards: title, status badge, issue date, renewal and registration
+ * number; View opens the document's image in a modal, with a spinner until it has loaded.
+ */
+export function LicenseDocuments({ intro, documents }: LicenseDocumentsProps) {
+  const details = Object.fromEntries(
+    documents.map((document) => [document.id, <DocumentDetails key={document.id} document={document} />]),
+  );
+  return (
+    <Section headingId="license-documents-title" {...intro} tone="warm">
+      <DetailsDialog details={details} labelledBy={DIALOG_TITLE_ID} className={styles.dialog}>
+        <CardGrid
+          cards={documents.map((document) => ({
+            key: document.id,
+            card: <DocumentCard document={document} />,
+          }))}
+        />
+      </DetailsDialog>
+    </Section>
+  );
+}
+
+function DocumentCard({ document }: { document: LicenseDocument }) {
+  return (
+    <article className={`cardSurface liftOnFocus ${styles.card}`}>
+      <div className={styles.cardTop}>
+        <span className={styles.icon}>
+          <Icon name={document.icon} size={26} />
+        </span>
+        <p className={styles.status}>{document.status}</p>
+      </div>
+      <h3 className={styles.title}>{document.title}</h3>
+      <p className={styles.number}>{document.description}</p>
+      <dl className={styles.dates}>
+        <div>
+          <dt>Issue Date</dt>
+          <dd>{document.issueDate}</dd>
+        </div>
+        <div>
+          <dt>Renewal</dt>
+          <dd>{document.renewalDate}</dd>
+        </div>
+      </dl>
+      <DetailsButton itemId={document.id} className={styles.view}>
+        <Icon name="eye" size={18} />
+        View<span className="srOnly"> {document.title}</span>
+      </DetailsButton>
+    </article>
+  );
+}
+
+function DocumentDetails({ document }: { document: LicenseDocument }) {
+  return (
+    <>
+      <header className={styles.dialogHeader}>
+        <DialogIcon name={document.icon} />
+        <div>
+          <DialogTitle id={DIALOG_TITLE_ID} className={styles.dialogTitle}>
+            {document.title}
+          </DialogTitle>
+          <p className={styles.dialogNumber}>{document.description}</p>
+        </div>
+      </header>
+      <DocumentImage image={document.fileUrl} alt={`${document.title} certificate`} />
+    </>
+  );
+}

@@ -1,0 +1,111 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { supplyMaterials, supplyPage } from '@/content/supply';
+import { isScrollLocked } from '@/lib/scroll-lock';
+import { SupplyMaterials } from '.';
+
+function material(id: string) {
+  const found = supplyMaterials.find((m) => m.id === id);
+  if (!found) throw new Error(`no material ${id}`);
+  return found;
+}
+
+function renderMaterials() {
+  return render(<SupplyMaterials intro={supplyPage.materials} materials={supplyMaterials} />);
+}
+
+function viewDetails(name: string) {
+  return screen.getByRole('button', { name: `View Details of ${name}` });
+}
+
+/** The modal shows the material's picture, name and description, and nothing of another material. */
+function expectMaterialDialog(id: string) {
+  const { name, description } = material(id);
+  const dialog = screen.getByRole('dialog', { name });
+  expect(dialog).toHaveAttribute('open');
+  expect(within(dialog).getByRole('heading', { level: 2 })).toHaveTextContent(name);
+  expect(within(dialog).getByText(description)).toBeInTheDocument();
+  expect(within(dialog).getByRole('img', { name })).toHaveAttribute(
+    'src',
+    expect.stringMatching(new RegExp(`/img/supply/${id}-\\d+\\.webp$`)),
+  );
+  expect(within(dialog).getByRole('link', { name: `Request Quote for ${name}` })).toHaveAttribute(
+    'href',
+    '/contact/',
+  );
+  return dialog;
+}
+
+describe('SupplyMaterials', () => {
+  it('shows the nine materials as cards, each with its picture, name, description and a View Details button', () => {
+    const { container } = renderMaterials();
+    expect(screen.getByRole('heading', { level: 2, name: supplyPage.materials.title })).toBeInTheDocument();
+    const cards = screen.getAllByRole('article');
+    expect(cards).toHaveLength(9);
+    expect(cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual([
+      'Sylhet Sand',
+      'Local Sand',
+      'Stone Chips',
+      'Brick Chips',
+      'First-Class Bricks',
+      'Cement',
+      'MS Rod',
+      'Bitumen',
+      'Boulders',
+    ]);
+    cards.forEach((card, index) => {
+      const { id, name, description } = supplyMaterials[index]!;
+      expect(within(card).getByText(description)).toBeInTheDocument();
+      expect(within(card).getByRole('button', { name: `View Details of ${name}` })).toBeInTheDocument();
+      expect(card.querySelector('img')).toHaveAttribute(
+        'src',
+        expect.stringMatching(new RegExp(`/img/supply/${id}-\\d+\\.webp$`)),
+      );
+    });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // The monthly capacity is hidden on screen (spec section 3).
+    expect(container).not.toHaveTextContent(/capacity|tons?\b/i);
+  });
+
+  it('opens a material in a modal and closes it with the close button, back to its card', async () => {
+    const user = userEvent.setup();
+    const { container } = renderMaterials();
+    const opener = viewDetails('Stone Chips');
+    await user.click(opener);
+
+    const dialog = expectMaterialDialog('stone-chips');
+    expect(isScrollLocked()).toBe(true);
+    expect(container).not.toHaveTextContent(/capacity|tons?\b|1500/i);
+    const close = within(dialog).getByRole('button', { name: 'Close' });
+    expect(close).toHaveFocus();
+
+    await user.click(close);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(isScrollLocked()).toBe(false);
+    expect(opener).toHaveFocus();
+  });
+
+  it('closes when the browser closes the dialog (Escape), back to its card', async () => {
+    const user = userEvent.setup();
+    renderMaterials();
+    const opener = viewDetails('Boulders');
+    await user.click(opener);
+    const dialog = expectMaterialDialog('boulders') as HTMLDialogElement;
+    act(() => dialog.close());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+  });
+
+  it('shows each material in turn, one at a time, opened from the keyboard too', async () => {
+    const user = userEvent.setup();
+    renderMaterials();
+    for (const { id, name } of supplyMaterials) {
+      viewDetails(name).focus();
+      await user.keyboard('{Enter}');
+      expectMaterialDialog(id);
+      expect(screen.getAllByRole('dialog')).toHaveLength(1);
+      act(() => (screen.getByRole('dialog') as HTMLDialogElement).close());
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    }
+  });
+});

@@ -1,0 +1,88 @@
+import Link from 'next/link';
+import { buttonClass } from '@/components/ui/Button';
+import { DetailsButton, DetailsDialog } from '@/components/ui/DetailsDialog';
+import { DialogBody, DialogMedia, DialogTitle } from '@/components/ui/Dialog/DialogLayout';
+import { Icon } from '@/components/ui/Icon';
+import { Picture } from '@/components/ui/Picture';
+import { Section } from '@/components/ui/Section';
+import type { PageIntro, SupplyMaterial } from '@/content/types';
+import { CardGrid } from '../CardGrid';
+import styles from './index.module.css';
+
+const DIALOG_TITLE_ID = 'material-dialog-title';
+
+/** What a card and its modal show. The monthly capacity is left out: it is hidden on screen (spec section 3). */
+export type MaterialSummary = Pick<SupplyMaterial, 'id' | 'name' | 'description' | 'image'>;
+
+export interface SupplyMaterialsProps {
+  intro: PageIntro;
+  materials: readonly MaterialSummary[];
+}
+
+/** The Supply page's materials: one card each; a card opens the material's picture and description in a modal. */
+export function SupplyMaterials({ intro, materials }: SupplyMaterialsProps) {
+  const details = Object.fromEntries(
+    materials.map((material) => [material.id, <MaterialDetails key={material.id} material={material} />]),
+  );
+  return (
+    <Section headingId="supply-materials-title" {...intro} tone="warm">
+      <DetailsDialog details={details} labelledBy={DIALOG_TITLE_ID} className={styles.dialog}>
+        <CardGrid
+          cards={materials.map((material) => ({
+            key: material.id,
+            card: <MaterialCard material={material} />,
+          }))}
+        />
+      </DetailsDialog>
+    </Section>
+  );
+}
+
+function MaterialCard({ material }: { material: MaterialSummary }) {
+  return (
+    <article className={`cardSurface liftOnFocus ${styles.card}`}>
+      <div className={styles.media}>
+        <Picture
+          image={material.image}
+          alt=""
+          sizes="(min-width: 1280px) 390px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+          className={`cardZoom ${styles.image}`}
+        />
+      </div>
+      <div className={styles.body}>
+        <h3 className={styles.name}>{material.name}</h3>
+        <p className={styles.description}>{material.description}</p>
+        <DetailsButton itemId={material.id} className={styles.open}>
+          View Details<span className="srOnly"> of {material.name}</span>
+          <Icon name="arrowRight" />
+        </DetailsButton>
+      </div>
+    </article>
+  );
+}
+
+function MaterialDetails({ material }: { material: MaterialSummary }) {
+  return (
+    <>
+      <DialogMedia className={styles.dialogMedia}>
+        <Picture
+          image={material.image}
+          alt={material.name}
+          sizes="(min-width: 720px) 680px, calc(100vw - 2rem)"
+          className={styles.image}
+        />
+      </DialogMedia>
+      <DialogBody className={styles.dialogBody}>
+        <p className={styles.dialogEyebrow}>Construction Material</p>
+        <DialogTitle id={DIALOG_TITLE_ID}>{material.name}</DialogTitle>
+        <p className={styles.dialogDescription}>{material.description}</p>
+        <div className={styles.dialogActions}>
+          <Link href="/contact/" className={buttonClass('accent', 'md')}>
+            Request Quote<span className="srOnly"> for {material.name}</span>
+            <Icon name="arrowRight" />
+          </Link>
+        </div>
+      </DialogBody>
+    </>
+  );
+}

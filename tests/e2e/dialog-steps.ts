@@ -1,0 +1,36 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect } from './fixtures';
+
+/**
+ * Tab and Shift+Tab never reach the page behind an open modal: the native <dialog> makes it inert.
+ * Past the modal's last control, Chromium hands focus to its own toolbar (the document loses focus)
+ * and the next Tab comes back into the modal, as the HTML standard intends; that step is allowed.
+ */
+export async function expectFocusKeptFromPage(page: Page, dialog: Locator) {
+  const close = dialog.getByRole('button', { name: 'Close' });
+  for (const key of ['Tab', 'Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
+    await page.keyboard.press(key);
+    const where = await dialog.evaluate((node) => {
+      if (node.contains(document.activeElement)) return 'dialog';
+      return document.activeElement === document.body && !document.hasFocus() ? 'browser' : 'page';
+    });
+    expect(where).not.toBe('page');
+  }
+  // And it comes round to the modal's controls again.
+  for (
+    let presses = 0;
+    presses < 4 && !(await close.evaluate((node) => node === document.activeElement));
+    presses++
+  ) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(close).toBeFocused();
+}
+
+/** The modal fits the screen: nothing sticks out on either axis. */
+export async function expectFitsScreen(page: Page, dialog: Locator) {
+  const box = await dialog.boundingBox();
+  const viewport = page.viewportSize();
+  expect(box && viewport && box.x >= 0 && box.x + box.width <= viewport.width).toBe(true);
+  expect(box && viewport && box.y >= 0 && box.y + box.height <= viewport.height).toBe(true);
+}

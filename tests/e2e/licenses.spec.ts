@@ -1,0 +1,215 @@
+import { company } from '../../content/company';
+import { bankAccounts, compliance, licenseDocuments, licensesPage } from '../../content/licenses';
+import { expectFitsScreen, expectFocusKeptFromPage } from './dialog-steps';
+import { expectClosed, expectPageStill } from './equipment-steps';
+import { expect, isMobile, test, visit } from './fixtures';
+import type { Locator, Page } from '@playwright/test';
+
+function licence(id: string) {
+  const found = licenseDocuments.find((d) => d.id === id);
+  if (!found) throw new Error(`no document ${id}`);
+  return found;
+}
+
+/**
+ * Holds back the licence scans until released, so the spinner can be seen for certain. `hold()`
+ * closes the gate again for the next scan.
+ */
+async function gateScans(page: Page) {
+  let open = () => {};
+  let gate = new Promise<void>((resolve) => (open = resolve));
+  await page.route('**/img/licenses/**', async (route) => {
+    await gate;
+    await route.continue();
+  });
+  return {
+    release: () => open(),
+    hold: () => {
+      gate = new Promise<void>((resolve) => (open = resolve));
+    },
+  };
+}
+
+/** The modal of a document: named by its title, showing its registration number, fitting the screen. */
+async function expectLicenceDialog(page: Page, id: string): Promise<Locator> {
+  const { title, description } = licence(id);
+  const dialog = page.getByRole('dialog', { name: title });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('heading', { level: 2 })).toHaveText(title);
+  await expect(dialog.getByText(description)).toBeVisible();
+  await expectFitsScreen(page, dialog);
+  await expect(page.locator('html')).toHaveCSS('overflow', 'hidden');
+  return dialog;
+}
+
+/** The spinner shows while the scan is held back, then gives way to the loaded, visible scan. */
+async function expectSpinnerThenScan(dialog: Locator, id: string, release: () => void) {
+  const spinner = dialog.getByRole('status', { name: 'Loading document' });
+  const scan = dialog.getByRole('img', { name: `${licence(id).title} certificate` });
+  await expect(spinner).toBeVisible();
+  await expect(scan).toHaveCSS('opacity', '0');
+  release();
+  await expect(spinner).toBeHidden();
+  await expect(scan).toHaveAttribute('src', new RegExp(`/img/licenses/${id}-\\d+\\.webp$`));
+  await expect
+    .poll(() => scan.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+  await expect(scan).toHaveCSS('opacity', '1');
+  await expect(scan).toBeInViewport();
+}
+
+test.describe('licenses', () => {
+  test("shows 'Licenses & Certifications' and the five documents with badge, issue year, renewal and number", async ({
+    page,
+  }) => {
+    await visit(page, '/licenses/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Licenses & Certifications');
+    const cards = page.getByRole('region', { name: licensesPage.documents.title }).getByRole('article');
+    await expect(cards).toHaveCount(5);
+    await expect(cards.getByRole('heading', { level: 3 })).toHaveText([
+      'Trade License',
+      'Tax Identification Number (TIN)',
+      'Business Identification Number (BIN)',
+      'Import Registration Certificate (IRC)',
+      'Export Registration Certificate (ERC)',
+    ]);
+    await expect(cards.locator('dt', { hasText: 'Issue Date' }).locator('+ dd')).toHaveText([
+      '2019',
+      '2016',
+      '2019',
+      '2018',
+      '2018',
+    ]);
+    await expect(cards.locator('dt', { hasText: 'Renewal' }).locator('+ dd')).toHaveText([
+      '2025',
+      'Annual',
+      'N/A',
+      '2025',
+      '2025',
+    ]);
+    for (const [index, document] of licenseDocuments.entries()) {
+      const card = cards.nth(index);
+      await expect(card.getByText('Valid', { exact: true })).toBeVisible();
+      await expect(card.getByText(document.description)).toBeVisible();
+      await expect(card.getByRole('button', { name: `View ${document.title}` })).toBeVisible();
+    }
+    // The scans are not on the cards: none is downloaded until a visitor asks for it.
+    await expect(cards.locator('img')).toHaveCount(0);
+
+    // One column on a phone; three, then two centred under them, on a desktop.
+    const boxes = await Promise.all([0, 1, 3].map((i) => cards.nth(i).boundingBox()));
+    const [first, second, fourth] = boxes;
+    if (isMobile(page)) expect(second!.y).toBeGreaterThan(first!.y + first!.height - 1);
+    else {
+      expect(second!.y).toBe(first!.y);
+      expect(fourth!.y).toBeGreaterThan(first!.y);
+      expect(Math.round(fourth!.x - first!.x)).toBe(Math.round((second!.x - first!.x) / 2));
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(page.viewportSize()?.width);
+  });
+
+  test('View shows a spinner until the document has loaded; the close button and Escape close it, focus goes back', async ({
+    page,
+  }) => {
+    const scans = await gateScans(page);
+    await visit(page, '/licenses/');
+
+    const trade = page.getByRole('button', { name: 'View Trade License' });
+    await trade.click();
+    const first = await expectLicenceDialog(page, 'trade-license');
+    const close = first.getByRole('button', { name: 'Close' });
+    await expect(close).toBeFocused();
+    await expectSpinnerThenScan(first, 'trade-license', scans.release);
+    await expectPageStill(page);
+    await expectFocusKeptFromPage(page, first);
+    await close.click();
+    await expectClosed(page, first, trade);
+
+    // Another document: the loading flag starts afresh, so the spinner is back until its scan arrives.
+    scans.hold();
+    const tin = page.getByRole('button', { name: 'View Tax Identification Number (TIN)' });
+    await tin.focus();
+    await page.keyboard.press('Enter');
+    const second = await expectLicenceDialog(page, 'tin-certificate');
+    await expectSpinnerThenScan(second, 'tin-certificate', scans.release);
+    await page.keyboard.press('Escape');
+    await expectClosed(page, second, tin);
+  });
+
+  test('says so when a document cannot be loaded', async ({ page }) => {
+    await page.route('**/img/licenses/**', (route) => route.abort('failed'));
+    await visit(page, '/licenses/');
+    await page.getByRole('button', { name: 'View Export Registration Certificate (ERC)' }).click();
+    const dialog = await expectLicenceDialog(page, 'export-registration-certificate');
+    await expect(dialog.getByRole('alert')).toHaveText(/The document could not be loaded/);
+    await expect(dialog.getByRole('status', { name: 'Loading document' })).toHaveCount(0);
+  });
+
+  test('Banking Information shows four cards with masked numbers, the company as holder and Valid Thru ∞', async ({
+    page,
+  }) => {
+    await visit(page, '/licenses/');
+    const cards = page.getByRole('region', { name: 'Banking Information' }).getByRole('article');
+    await expect(cards).toHaveCount(4);
+    await expect(cards.getByRole('heading', { level: 3 })).toHaveText(bankAccounts.map((a) => a.bankName));
+    for (const [index, account] of bankAccounts.entries()) {
+      const card = cards.nth(index);
+      await card.scrollIntoViewIfNeeded();
+      await expect(card.getByText(account.branchName)).toBeVisible();
+      const number = card.getByText(`•••• •••• •••• ${account.accountNumber.slice(-4)}`, { exact: true });
+      await expect(number).toBeVisible();
+      await expect(card.getByText(company.legalName)).toBeVisible();
+      await expect(card.locator('dt', { hasText: 'Valid Thru' }).locator('+ dd')).toHaveText('∞');
+      await expect(card).not.toContainText(account.accountNumber);
+
+      // The bank's card art is the background, and every line of text sits inside the card.
+      const art = card.locator('img');
+      await expect
+        .poll(() => art.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .toBeGreaterThan(0);
+      const [cardBox, artBox] = [await card.boundingBox(), await art.boundingBox()];
+      expect(artBox).toEqual(cardBox);
+      for (const text of await card.locator('h3, p, dt, dd').all()) {
+        const box = await text.boundingBox();
+        if (!box || box.width <= 1) continue; // the visually hidden reading of the number
+        expect(box.x).toBeGreaterThanOrEqual(cardBox!.x);
+        expect(box.x + box.width).toBeLessThanOrEqual(cardBox!.x + cardBox!.width);
+        expect(box.y).toBeGreaterThanOrEqual(cardBox!.y);
+        expect(box.y + box.height).toBeLessThanOrEqual(cardBox!.y + cardBox!.height);
+      }
+    }
+  });
+
+  test('no full account number is in anything the browser downloads for the page', async ({ page }) => {
+    const bodies: Promise<string>[] = [];
+    page.on('response', (response) => {
+      const type = response.request().resourceType();
+      if (['document', 'script', 'fetch', 'xhr'].includes(type)) bodies.push(response.text().catch(() => ''));
+    });
+    await visit(page, '/licenses/');
+    await page.waitForLoadState('networkidle');
+    const html = await (await page.request.get('/licenses/')).text();
+    const payload = await page.request.get('/licenses/index.txt');
+    expect(payload.ok()).toBe(true);
+    const downloaded = [html, await payload.text(), ...(await Promise.all(bodies))].join('\n');
+    expect(html).toContain('•••• •••• •••• 5872');
+    for (const { accountNumber } of bankAccounts) {
+      expect(downloaded.includes(accountNumber), `account number ${accountNumber} was downloaded`).toBe(
+        false,
+      );
+    }
+  });
+
+  test('Compliance & Legal Standing shows its three cards', async ({ page }) => {
+    await visit(page, '/licenses/');
+    const cards = page.getByRole('region', { name: 'Compliance & Legal Standing' }).getByRole('listitem');
+    await expect(cards.getByRole('heading', { level: 3 })).toHaveText([
+      'Legal Compliance',
+      'Regular Audits',
+      'Transparent Operations',
+    ]);
+    for (const [index, card] of compliance.entries()) {
+      await expect(cards.nth(index).getByText(card.description)).toBeVisible();
+    }
+  });
+});

@@ -1,0 +1,145 @@
+import { pageIntros } from '../../content/pages';
+import { supplyMaterials, supplyPage, testimonials, whyChooseUs } from '../../content/supply';
+import { expectFitsScreen, expectFocusKeptFromPage } from './dialog-steps';
+import { expectClosed, expectPageStill, expectPicturesLoaded } from './equipment-steps';
+import { expect, isMobile, test, visit } from './fixtures';
+import type { Locator, Page } from '@playwright/test';
+
+function material(id: string) {
+  const found = supplyMaterials.find((m) => m.id === id);
+  if (!found) throw new Error(`no material ${id}`);
+  return found;
+}
+
+function materialsRegion(page: Page) {
+  return page.getByRole('region', { name: supplyPage.materials.title });
+}
+
+/** The modal shows the material's loaded picture, its name and description, fits the screen and locks the page. */
+async function expectMaterialDialog(page: Page, id: string): Promise<Locator> {
+  const { name, description } = material(id);
+  const dialog = page.getByRole('dialog', { name });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('heading', { level: 2 })).toHaveText(name);
+  await expect(dialog.getByText(description)).toBeVisible();
+  const picture = dialog.getByRole('img', { name });
+  await expect(picture).toHaveAttribute('src', new RegExp(`/img/supply/${id}-\\d+\\.webp$`));
+  await expect
+    .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+  await expect(picture).toBeVisible();
+  await expectFitsScreen(page, dialog);
+  await expect(page.locator('html')).toHaveCSS('overflow', 'hidden');
+  return dialog;
+}
+
+test.describe('supply', () => {
+  test('shows the nine materials, the three reasons to choose us, and no capacity', async ({ page }) => {
+    await visit(page, '/supply/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageIntros['/supply/'].title);
+    const materials = materialsRegion(page);
+    const cards = materials.getByRole('article');
+    await expect(cards).toHaveCount(9);
+    await expect(cards.getByRole('heading', { level: 3 })).toHaveText(supplyMaterials.map((m) => m.name));
+    await expect(materials.getByRole('button', { name: /^View Details of / })).toHaveCount(9);
+    await expectPicturesLoaded(materials);
+
+    const reasons = page.getByRole('region', { name: supplyPage.whyChooseUs.title }).getByRole('listitem');
+    await expect(reasons.getByRole('heading', { level: 3 })).toHaveText(
+      whyChooseUs.map((card) => card.title),
+    );
+    for (const reason of await reasons.all()) await expect(reason).toBeVisible();
+
+    // The monthly capacities are in the content but never on screen.
+    await expect(page.locator('main')).not.toContainText(/capacity|\btons?\b/i);
+
+    // One column on a phone, three side by side on a desktop; nothing sticks out sideways.
+    const [first, second, fourth] = await Promise.all([0, 1, 3].map((i) => cards.nth(i).boundingBox()));
+    if (isMobile(page)) expect(second!.y).toBeGreaterThan(first!.y + first!.height - 1);
+    else {
+      expect(second!.y).toBe(first!.y);
+      expect(fourth!.x).toBe(first!.x);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(page.viewportSize()?.width);
+  });
+
+  test('opens materials in a modal, closes one with the button and one with Escape, and gives focus back', async ({
+    page,
+  }) => {
+    await visit(page, '/supply/');
+    const sand = page.getByRole('button', { name: 'View Details of Sylhet Sand' });
+    await sand.click();
+    const first = await expectMaterialDialog(page, 'sylhet-sand');
+    const close = first.getByRole('button', { name: 'Close' });
+    await expect(close).toBeFocused();
+    await expectPageStill(page);
+    await expectFocusKeptFromPage(page, first);
+    await close.click();
+    await expectClosed(page, first, sand);
+
+    // The second from the keyboard, as a visitor without a mouse would.
+    const bitumen = page.getByRole('button', { name: 'View Details of Bitumen' });
+    await bitumen.focus();
+    await page.keyboard.press('Enter');
+    const second = await expectMaterialDialog(page, 'bitumen');
+    await expect(second.getByText(material('sylhet-sand').description)).toHaveCount(0);
+    await expect(second).not.toContainText(/capacity|\btons?\b/i);
+    await page.keyboard.press('Escape');
+    await expectClosed(page, second, bitumen);
+  });
+
+  test('opens a material from anywhere on its card; the backdrop closes it', async ({ page }) => {
+    await visit(page, '/supply/');
+    const card = materialsRegion(page).getByRole('article').filter({ hasText: 'MS Rod' });
+    await card.scrollIntoViewIfNeeded();
+    await card.click({ position: { x: 60, y: 60 } });
+    const dialog = await expectMaterialDialog(page, 'ms-rod');
+    await page.mouse.click(5, 5);
+    await expect(dialog).toBeHidden();
+    await expect(page.locator('html')).not.toHaveCSS('overflow', 'hidden');
+  });
+
+  test('Request Quote goes to the contact page', async ({ page }) => {
+    await visit(page, '/supply/');
+    const link = page
+      .getByRole('region', { name: supplyPage.quote.title })
+      .getByRole('link', { name: 'Request Quote', exact: true });
+    await expect(link).toHaveAttribute('href', '/contact/');
+    await link.click();
+    await expect(page).toHaveURL(/\/contact\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageIntros['/contact/'].title);
+  });
+
+  test("a material's Request Quote goes to the contact page and releases the scroll lock", async ({
+    page,
+  }) => {
+    await visit(page, '/supply/');
+    await page.getByRole('button', { name: 'View Details of Cement' }).click();
+    const dialog = await expectMaterialDialog(page, 'cement');
+    await dialog.getByRole('link', { name: 'Request Quote for Cement' }).click();
+    await expect(page).toHaveURL(/\/contact\/$/);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.locator('html')).not.toHaveCSS('overflow', 'hidden');
+  });
+
+  test('the testimonial slider is in the page but hidden, and its pictures are never downloaded', async ({
+    page,
+  }) => {
+    const pictures: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/img/testimonials/')) pictures.push(request.url());
+    });
+    await visit(page, '/supply/');
+    // Down to the foot of the page and back, so every lazy picture that could load does.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(page.getByRole('contentinfo')).toBeInViewport();
+    await page.waitForLoadState('networkidle');
+
+    const slider = page.locator('[hidden]').getByRole('group', { name: 'Testimonials', includeHidden: true });
+    await expect(slider).toHaveCount(1);
+    await expect(slider).toBeHidden();
+    await expect(slider.getByText(testimonials[0]!.quote)).toBeHidden();
+    await expect(page.getByText('What our clients say')).toBeHidden();
+    expect(pictures).toEqual([]);
+  });
+});
