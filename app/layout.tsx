@@ -7,13 +7,25 @@ import { LoadingOverlay } from '@/components/layout/LoadingOverlay';
 import { ScrollToTopOnNavigate } from '@/components/layout/ScrollToTopOnNavigate';
 import { Toasts } from '@/components/layout/Toasts';
 import { company } from '@/content/company';
+import { iconPaths } from '@/lib/icons';
+import { siteUrl } from '@/lib/site';
 import { sans } from './fonts';
 import './globals.css';
 
+// Defaults for every page; each page's own title, description, canonical URL and share card
+// come from lib/seo.ts. The web manifest is app/manifest.ts; the icon files come from scripts/icons.ts.
 export const metadata: Metadata = {
+  metadataBase: siteUrl,
   title: { default: `${company.name} | ${company.motto}`, template: `%s | ${company.name}` },
   description: company.about,
   applicationName: company.name,
+  icons: {
+    icon: [
+      { url: iconPaths.favicon, sizes: '48x48' },
+      { url: iconPaths.svg, type: 'image/svg+xml' },
+    ],
+    apple: { url: iconPaths.appleTouch, sizes: '180x180' },
+  },
 };
 
 export const viewport: Viewport = {

@@ -4,21 +4,21 @@ import { CoreServices } from '@/components/sections/CoreServices';
 import { FeaturedWork } from '@/components/sections/FeaturedWork';
 import { HeroCarousel } from '@/components/sections/HeroCarousel';
 import { HomeAbout } from '@/components/sections/HomeAbout';
+import { JsonLd } from '@/components/ui/JsonLd';
 import { company } from '@/content/company';
 import { achievements, heroSlides, homeAbout, homeHighlights, homeSections } from '@/content/home';
-import { pageIntros } from '@/content/pages';
 import { projects } from '@/content/projects';
 import { services } from '@/content/services';
 import { HOME_CORE_SERVICES_COUNT, HOME_FEATURED_PROJECTS_COUNT } from '@/lib/constants';
+import { routeMetadata } from '@/lib/seo';
+import { routeJsonLd } from '@/lib/structured-data';
 
-export const metadata: Metadata = {
-  title: { absolute: `${company.name} | ${company.motto}` },
-  description: pageIntros['/'].lead,
-};
+export const metadata: Metadata = routeMetadata('/');
 
 export default function HomePage() {
   return (
     <>
+      <JsonLd data={routeJsonLd('/')} />
       <HeroCarousel
         slides={heroSlides}
         heading={[company.name, company.motto]}

@@ -1,14 +1,25 @@
 import { mailtoHref, telHref, whatsappHref } from '@/lib/links';
 import { company } from '@/content/company';
-import type { ContactMethod, Office } from './types';
+import type { ContactMethod, Office, PostalAddress } from './types';
 
-const { street, area, city, postalCode } = company.address;
+/** 'House 27, Road 7, Sector 4, Uttara, Dhaka 1230': how the site writes an address on one line. */
+export function formatAddress({ street, area, city, postalCode }: PostalAddress): string {
+  return `${street}, ${area}, ${city} ${postalCode}`;
+}
+
+const branchAddress: PostalAddress = {
+  street: 'Holding 112, Dhaka–Aricha Highway',
+  area: 'Hemayetpur, Savar',
+  city: 'Dhaka',
+  postalCode: '1340',
+};
 
 /** The two offices of the Contact page. The head office's details come from company.ts. */
 export const offices = [
   {
     type: 'Corporate Head office',
-    address: `${street}, ${area}, ${city} ${postalCode}`,
+    postalAddress: company.address,
+    address: formatAddress(company.address),
     phone: company.phone.display,
     phoneE164: company.phone.e164,
     email: company.email,
@@ -21,7 +32,8 @@ export const offices = [
   },
   {
     type: 'Branch office',
-    address: 'Holding 112, Dhaka–Aricha Highway, Hemayetpur, Savar, Dhaka 1340',
+    postalAddress: branchAddress,
+    address: formatAddress(branchAddress),
     phone: '+880 1755-201921',
     phoneE164: '+8801755201921',
     email: 'savar@unnoticonstruction.com.bd',

@@ -56,3 +56,20 @@ export const pageIntros = {
     lead: 'Call, e-mail or WhatsApp us, or send a message below. We reply within one working day, Sunday to Thursday.',
   },
 } as const satisfies Record<string, PageIntro>;
+
+/**
+ * The <title> of each screen (lib/seo.ts adds the company name), written for a search
+ * result: what the page offers, in the words a visitor would search for.
+ */
+export const pageTitles = {
+  '/': 'Construction, Rental & Supply in Dhaka',
+  '/about/': 'About Us',
+  '/services/': 'Construction Services',
+  '/projects/': 'Our Projects',
+  '/team/': 'Our Team',
+  '/equipment/': 'Equipment Fleet',
+  '/rent/': 'Equipment Rental',
+  '/supply/': 'Construction Material Supply',
+  '/licenses/': 'Licenses & Certifications',
+  '/contact/': 'Contact Us',
+} as const satisfies Record<keyof typeof pageIntros, string>;

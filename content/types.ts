@@ -66,11 +66,7 @@ export interface Company {
   foundedYear: number;
   /** One-paragraph description used by the footer, metadata and the company profile. */
   about: string;
-  address: {
-    street: string;
-    area: string;
-    city: string;
-    postalCode: string;
+  address: PostalAddress & {
     country: string;
     /** ISO 3166 country code, for structured data. */
     countryCode: string;
@@ -302,8 +298,18 @@ export interface OpeningHours {
   closes: ClockTime;
 }
 
+/** A street address in the parts schema.org's PostalAddress needs. */
+export interface PostalAddress {
+  street: string;
+  area: string;
+  city: string;
+  postalCode: string;
+}
+
 export interface Office {
   type: 'Corporate Head office' | 'Branch office';
+  postalAddress: PostalAddress;
+  /** As shown on screen: the postal address on one line. */
   address: string;
   /** As shown on screen. */
   phone: string;

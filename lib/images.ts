@@ -61,3 +61,8 @@ export function imageSources(path: ImagePath): ImageSources {
     height: preset.height,
   };
 }
+
+/** The largest variant of an image: for share links and structured data, where one URL must do. */
+export function largestVariantUrl(path: ImagePath): string {
+  return variantUrl(path, imagePresets[imageFolder(path)].width);
+}

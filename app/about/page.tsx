@@ -5,6 +5,7 @@ import { MissionVisionValues } from '@/components/sections/MissionVisionValues';
 import { OrgChart } from '@/components/sections/OrgChart';
 import { PageHero } from '@/components/sections/PageHero';
 import { ProprietorMessage } from '@/components/sections/ProprietorMessage';
+import { JsonLd } from '@/components/ui/JsonLd';
 import {
   aboutSections,
   aboutStats,
@@ -17,17 +18,20 @@ import {
 import { company } from '@/content/company';
 import { pageIntros } from '@/content/pages';
 import { team } from '@/content/team';
+import { routeMetadata } from '@/lib/seo';
+import { routeJsonLd } from '@/lib/structured-data';
 
 const intro = pageIntros['/about/'];
 
 /** The proprietor is also on the team page; the message shows the same portrait. */
 const proprietorPortrait = team.find((member) => member.name === proprietor.name)?.image;
 
-export const metadata: Metadata = { title: 'About', description: intro.lead };
+export const metadata: Metadata = routeMetadata('/about/');
 
 export default function AboutPage() {
   return (
     <>
+      <JsonLd data={routeJsonLd('/about/')} />
       <PageHero {...intro} />
       <CompanyStory
         intro={aboutSections.story}

@@ -3,19 +3,23 @@ import { ContactPanel } from '@/components/sections/ContactPanel';
 import { FindUs } from '@/components/sections/FindUs';
 import { PageHero } from '@/components/sections/PageHero';
 import { QuickContact } from '@/components/sections/QuickContact';
+import { JsonLd } from '@/components/ui/JsonLd';
 import { company } from '@/content/company';
 import { contactMethods, offices } from '@/content/contact';
 import { pageIntros } from '@/content/pages';
 import { mailtoHref } from '@/lib/links';
+import { routeMetadata } from '@/lib/seo';
+import { routeJsonLd } from '@/lib/structured-data';
 
 const intro = pageIntros['/contact/'];
 const { street, area, city, postalCode, country } = company.address;
 
-export const metadata: Metadata = { title: 'Contact', description: intro.lead };
+export const metadata: Metadata = routeMetadata('/contact/');
 
 export default function ContactPage() {
   return (
     <>
+      <JsonLd data={routeJsonLd('/contact/')} />
       <PageHero {...intro} />
       <QuickContact methods={contactMethods} />
       <ContactPanel

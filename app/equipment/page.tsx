@@ -1,16 +1,20 @@
 import type { Metadata } from 'next';
 import { EquipmentCatalog } from '@/components/sections/EquipmentCatalog';
 import { PageHero } from '@/components/sections/PageHero';
+import { JsonLd } from '@/components/ui/JsonLd';
 import { equipment } from '@/content/equipment';
 import { pageIntros } from '@/content/pages';
+import { routeMetadata } from '@/lib/seo';
+import { routeJsonLd } from '@/lib/structured-data';
 
 const intro = pageIntros['/equipment/'];
 
-export const metadata: Metadata = { title: 'Equipment', description: intro.lead };
+export const metadata: Metadata = routeMetadata('/equipment/');
 
 export default function EquipmentPage() {
   return (
     <>
+      <JsonLd data={routeJsonLd('/equipment/')} />
       <PageHero {...intro} />
       <EquipmentCatalog items={equipment} />
     </>

@@ -3,17 +3,21 @@ import { BankAccounts } from '@/components/sections/BankAccounts';
 import { InfoCardGrid } from '@/components/sections/InfoCardGrid';
 import { LicenseDocuments } from '@/components/sections/LicenseDocuments';
 import { PageHero } from '@/components/sections/PageHero';
+import { JsonLd } from '@/components/ui/JsonLd';
 import { company } from '@/content/company';
 import { bankAccounts, compliance, licenseDocuments, licensesPage } from '@/content/licenses';
 import { pageIntros } from '@/content/pages';
+import { routeMetadata } from '@/lib/seo';
+import { routeJsonLd } from '@/lib/structured-data';
 
 const intro = pageIntros['/licenses/'];
 
-export const metadata: Metadata = { title: 'Licenses', description: intro.lead };
+export const metadata: Metadata = routeMetadata('/licenses/');
 
 export default function LicensesPage() {
   return (
     <>
+      <JsonLd data={routeJsonLd('/licenses/')} />
       <PageHero {...intro} />
       <LicenseDocuments intro={licensesPage.documents} documents={licenseDocuments} />
       {/* The accounts are held by the registered company, the name on the licences. */}

@@ -1,16 +1,20 @@
 import type { Metadata } from 'next';
 import { PageHero } from '@/components/sections/PageHero';
 import { RentalCatalog } from '@/components/sections/RentalCatalog';
+import { JsonLd } from '@/components/ui/JsonLd';
 import { equipment } from '@/content/equipment';
 import { pageIntros } from '@/content/pages';
+import { routeMetadata } from '@/lib/seo';
+import { routeJsonLd } from '@/lib/structured-data';
 
 const intro = pageIntros['/rent/'];
 
-export const metadata: Metadata = { title: 'Rent', description: intro.lead };
+export const metadata: Metadata = routeMetadata('/rent/');
 
 export default function RentPage() {
   return (
     <>
+      <JsonLd data={routeJsonLd('/rent/')} />
       <PageHero {...intro} />
       <RentalCatalog items={equipment} />
     </>

@@ -4,17 +4,21 @@ import { InfoCardGrid } from '@/components/sections/InfoCardGrid';
 import { PageHero } from '@/components/sections/PageHero';
 import { SupplyMaterials } from '@/components/sections/SupplyMaterials';
 import { TestimonialSlider } from '@/components/sections/TestimonialSlider';
+import { JsonLd } from '@/components/ui/JsonLd';
 import { Section } from '@/components/ui/Section';
 import { pageIntros } from '@/content/pages';
 import { supplyMaterials, supplyPage, testimonials, whyChooseUs } from '@/content/supply';
+import { routeMetadata } from '@/lib/seo';
+import { routeJsonLd } from '@/lib/structured-data';
 
 const intro = pageIntros['/supply/'];
 
-export const metadata: Metadata = { title: 'Supply', description: intro.lead };
+export const metadata: Metadata = routeMetadata('/supply/');
 
 export default function SupplyPage() {
   return (
     <>
+      <JsonLd data={routeJsonLd('/supply/')} />
       <PageHero {...intro} />
       <SupplyMaterials intro={supplyPage.materials} materials={supplyMaterials} />
       <InfoCardGrid headingId="supply-why-title" intro={supplyPage.whyChooseUs} cards={whyChooseUs} />

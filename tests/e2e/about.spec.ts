@@ -62,7 +62,7 @@ async function expectLoaded(image: Locator) {
 test.describe('about', () => {
   test('opens with the hero, then the company story with a picture and the stats pair', async ({ page }) => {
     await visit(page, '/about/');
-    await expect(page).toHaveTitle(/^About \| /);
+    await expect(page).toHaveTitle(/^About Us \| /);
     await expect(page.locator('h1')).toHaveCount(1);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(intro.title);
     await expect(page.getByText(intro.lead)).toBeVisible();

@@ -5,7 +5,7 @@ import { bankAccounts, licensesPage } from '@/content/licenses';
 describe('Licenses page', () => {
   it("opens with 'Licenses & Certifications', then the documents, Banking Information and Compliance & Legal Standing", () => {
     render(<LicensesPage />);
-    expect(metadata.title).toBe('Licenses');
+    expect(metadata.title).toEqual({ absolute: 'Licenses & Certifications | Unnoti Construction' });
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Licenses & Certifications');
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([

@@ -6,7 +6,7 @@ import { supplyMaterials, supplyPage, testimonials } from '@/content/supply';
 describe('Supply page', () => {
   it('has one h1, the materials, the three reasons and the Request Quote link to /contact/', () => {
     render(<SupplyPage />);
-    expect(metadata.title).toBe('Supply');
+    expect(metadata.title).toEqual({ absolute: 'Construction Material Supply | Unnoti Construction' });
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(pageIntros['/supply/'].title);
     // Visible sections, in order; the hidden testimonials are not among them.

@@ -2,9 +2,12 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ProjectCard } from '@/components/sections/ProjectCard';
 import { ProjectDetail } from '@/components/sections/ProjectDetail';
+import { JsonLd } from '@/components/ui/JsonLd';
 import { Section } from '@/components/ui/Section';
 import { projects } from '@/content/projects';
 import { findProject } from '@/lib/projects';
+import { projectMetadata } from '@/lib/seo';
+import { breadcrumbJsonLd, projectBreadcrumbs, projectJsonLd } from '@/lib/structured-data';
 
 // Only the projects in content/ exist; any other id is the static 404 page.
 export const dynamicParams = false;
@@ -19,7 +22,7 @@ interface Props {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const project = findProject((await params).id);
-  return project ? { title: project.title, description: project.description.split('\n')[0] } : {};
+  return project ? projectMetadata(project) : {};
 }
 
 export default async function ProjectPage({ params }: Props) {
@@ -28,6 +31,7 @@ export default async function ProjectPage({ params }: Props) {
   const others = projects.filter((other) => other.id !== project.id).slice(0, 3);
   return (
     <>
+      <JsonLd data={[projectJsonLd(project), breadcrumbJsonLd(projectBreadcrumbs(project))]} />
       <ProjectDetail project={project} />
       {others.length > 0 && (
         <Section

@@ -1,0 +1,158 @@
+/** @jest-environment node */
+import { company } from '@/content/company';
+import { offices } from '@/content/contact';
+import { navigation } from '@/content/navigation';
+import { projects } from '@/content/projects';
+import { siteUrl } from '@/lib/site';
+import {
+  ORGANIZATION_ID,
+  breadcrumbJsonLd,
+  organizationJsonLd,
+  projectBreadcrumbs,
+  projectJsonLd,
+  routeBreadcrumbs,
+  routeJsonLd,
+} from './structured-data';
+
+const origin = siteUrl.origin;
+const weekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday'];
+
+describe('the company as a schema.org GeneralContractor', () => {
+  const org = organizationJsonLd();
+
+  it('names the company with its logo, founding year and contact channels', () => {
+    expect(org).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'GeneralContractor',
+      '@id': `${origin}/#organization`,
+      name: 'Unnoti Construction',
+      legalName: 'Unnoti Construction & Supply Ltd.',
+      slogan: 'Improve the possibilities',
+      url: `${origin}/`,
+      logo: `${origin}/icons/icon-512.png`,
+      image: `${origin}/og/site.jpg`,
+      foundingDate: '2019',
+      telephone: '+8801755201920',
+      email: 'info@unnoticonstruction.com.bd',
+    });
+  });
+
+  it('places the head office in Uttara, Dhaka, with its coordinates and hours', () => {
+    expect(org.address).toEqual({
+      '@type': 'PostalAddress',
+      streetAddress: 'House 27, Road 7, Sector 4, Uttara',
+      addressLocality: 'Dhaka',
+      postalCode: '1230',
+      addressCountry: 'BD',
+    });
+    expect(org.geo).toEqual({
+      '@type': 'GeoCoordinates',
+      latitude: company.geo.latitude,
+      longitude: company.geo.longitude,
+    });
+    expect(org.openingHoursSpecification).toEqual([
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: weekdays, opens: '09:00', closes: '18:00' },
+    ]);
+  });
+
+  it('lists the branch office as a department with its own address, phone, e-mail and hours', () => {
+    expect(offices).toHaveLength(2);
+    expect(org.department).toEqual([
+      {
+        '@type': 'GeneralContractor',
+        name: 'Unnoti Construction, Branch office',
+        telephone: '+8801755201921',
+        email: 'savar@unnoticonstruction.com.bd',
+        address: {
+          '@type': 'PostalAddress',
+          streetAddress: 'Holding 112, Dhaka–Aricha Highway, Hemayetpur, Savar',
+          addressLocality: 'Dhaka',
+          postalCode: '1340',
+          addressCountry: 'BD',
+        },
+        openingHoursSpecification: [
+          { '@type': 'OpeningHoursSpecification', dayOfWeek: weekdays, opens: '08:00', closes: '17:00' },
+        ],
+      },
+    ]);
+  });
+
+  it('links its public profiles in sameAs: the WhatsApp chat while the social icons have no targets', () => {
+    expect(company.social.every((link) => link.href === null)).toBe(true);
+    expect(org.sameAs).toEqual(['https://wa.me/8801755201920']);
+  });
+
+  it('uses clock times and weekday names schema.org accepts', () => {
+    for (const office of offices) {
+      expect(office.openingHours.opens).toMatch(/^([01]\d|2[0-3]):[0-5]\d$/);
+      expect(office.openingHours.closes).toMatch(/^([01]\d|2[0-3]):[0-5]\d$/);
+      expect(office.openingHours.opens < office.openingHours.closes).toBe(true);
+    }
+  });
+});
+
+describe('breadcrumbs', () => {
+  it('runs Home > page for a menu route, with absolute URLs and positions from 1', () => {
+    expect(breadcrumbJsonLd(routeBreadcrumbs('/team/'))).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Home', item: `${origin}/` },
+        { '@type': 'ListItem', position: 2, name: 'Team', item: `${origin}/team/` },
+      ],
+    });
+  });
+
+  it('runs Home > Projects > project for a project page', () => {
+    const project = projects[0]!;
+    expect(projectBreadcrumbs(project)).toEqual([
+      { name: 'Home', path: '/' },
+      { name: 'Projects', path: '/projects/' },
+      { name: project.title, path: `/projects/${project.id}/` },
+    ]);
+  });
+
+  it('puts the company on home and contact, and breadcrumbs on every inner page', () => {
+    for (const { path } of navigation) {
+      const types = routeJsonLd(path).map((thing) => thing['@type']);
+      const expected = [
+        ...(path === '/' || path === '/contact/' ? ['GeneralContractor'] : []),
+        ...(path === '/' ? [] : ['BreadcrumbList']),
+      ];
+      expect(types).toEqual(expected);
+    }
+  });
+});
+
+describe('a project', () => {
+  it('is a creative work of the company, with its pictures, category, client and place', () => {
+    const project = projects[1]!;
+    const url = `${origin}/projects/${project.id}/`;
+    const thing = projectJsonLd(project);
+    expect(thing).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'CreativeWork',
+      '@id': `${url}#project`,
+      name: project.title,
+      url,
+      genre: 'Building Construction',
+      creator: { '@id': ORGANIZATION_ID },
+      sourceOrganization: { '@type': 'Organization', name: 'Nirman Properties Ltd.' },
+      locationCreated: {
+        '@type': 'Place',
+        name: 'Sector 11, Uttara, Dhaka',
+        address: 'Sector 11, Uttara, Dhaka',
+      },
+    });
+    expect(thing.image).toEqual(
+      project.images.map((image) => `${origin}/img/${image.replace('.jpg', '')}-1600.webp`),
+    );
+    expect(thing.description).not.toMatch(/\n/);
+  });
+
+  it('leaves out the client and place when the project names neither', () => {
+    const thing = projectJsonLd(projects[0]!);
+    expect(thing).not.toHaveProperty('sourceOrganization');
+    expect(thing).not.toHaveProperty('locationCreated');
+  });
+});

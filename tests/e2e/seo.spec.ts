@@ -1,0 +1,179 @@
+import type { Page } from '@playwright/test';
+import sharp from 'sharp';
+import { company } from '../../content/company';
+import { sitePaths } from '../../lib/routes';
+import { siteUrl } from '../../lib/site';
+import { expect, test } from './fixtures';
+
+// What a search engine or a chat app reads: the served HTML as it is, before any script runs.
+test.use({ javaScriptEnabled: false });
+// Each test walks every page of the site.
+test.describe.configure({ timeout: 120_000 });
+
+/** Opens the served HTML; the head is all these tests read, so there is no need to wait for images. */
+const open = (page: Page, path: string) => page.goto(path, { waitUntil: 'domcontentloaded' });
+
+const meta = (page: Page, key: string) =>
+  page.locator(`head meta[property="${key}"], head meta[name="${key}"]`).getAttribute('content');
+
+/** A URL of the live site, as the same path on the test server. */
+function local(url: string | null): string {
+  expect(url?.startsWith(siteUrl.origin)).toBe(true);
+  return new URL(url ?? '').pathname;
+}
+
+test.describe('search and share tags', () => {
+  test('every page has its own title, description, canonical URL and share card', async ({
+    page,
+    request,
+  }) => {
+    const titles = new Set<string>();
+    const descriptions = new Set<string>();
+    const checkedImages = new Set<string>();
+    for (const path of sitePaths) {
+      await open(page, path);
+      const title = await page.title();
+      const description = await meta(page, 'description');
+      titles.add(title);
+      descriptions.add(description ?? '');
+      expect(title, path).toContain(company.name);
+      expect(description?.length, path).toBeGreaterThan(60);
+      expect(await page.locator('html').getAttribute('lang')).toBe('en');
+
+      const canonical = await page.locator('head link[rel="canonical"]').getAttribute('href');
+      expect(canonical, path).toBe(`${siteUrl.origin}${path}`);
+      expect(await meta(page, 'og:url')).toBe(canonical);
+      expect(await meta(page, 'og:title')).toBe(title);
+      expect(await meta(page, 'og:description')).toBe(description);
+      expect(await meta(page, 'og:type')).toBe('website');
+      expect(await meta(page, 'og:site_name')).toBe(company.name);
+      expect(await meta(page, 'twitter:card')).toBe('summary_large_image');
+      expect(await meta(page, 'twitter:title')).toBe(title);
+      expect(await meta(page, 'og:image:width')).toBe('1200');
+      expect(await meta(page, 'og:image:height')).toBe('630');
+      expect(await meta(page, 'og:image:alt')).toBeTruthy();
+
+      // The share image is a real JPEG file of the stated size, served with an image content type.
+      const image = await meta(page, 'og:image');
+      expect(await meta(page, 'twitter:image')).toBe(image);
+      if (path.startsWith('/projects/') && path !== '/projects/') {
+        expect(image).toBe(`${siteUrl.origin}/og${path.slice(0, -1)}.jpg`);
+      }
+      if (checkedImages.has(image ?? '')) continue;
+      checkedImages.add(image ?? '');
+      const response = await request.get(local(image));
+      expect(response.status(), `${image}`).toBe(200);
+      expect(response.headers()['content-type']).toBe('image/jpeg');
+      const { width, height, format } = await sharp(await response.body()).metadata();
+      expect({ width, height, format }).toEqual({ width: 1200, height: 630, format: 'jpeg' });
+    }
+    expect(checkedImages.size).toBe(1 + sitePaths.filter((p) => /^\/projects\/.+/.test(p)).length);
+    expect(titles.size).toBe(sitePaths.length);
+    expect(descriptions.size).toBe(sitePaths.length);
+  });
+
+  test('every page has one h1 and headings that never skip a level', async ({ page }) => {
+    for (const path of sitePaths) {
+      await open(page, path);
+      await expect(page.locator('h1'), path).toHaveCount(1);
+      const levels = await page
+        .locator('main h1, main h2, main h3, main h4, main h5, main h6')
+        .evaluateAll((headings) => headings.map((h) => Number(h.tagName.slice(1))));
+      expect(levels[0], path).toBe(1);
+      for (let i = 1; i < levels.length; i += 1) {
+        expect(
+          levels[i]! - levels[i - 1]!,
+          `${path}: h${levels[i - 1]} then h${levels[i]}`,
+        ).toBeLessThanOrEqual(1);
+      }
+    }
+  });
+
+  test('the 404 page asks search engines not to index it', async ({ page }) => {
+    const response = await open(page, '/no/such/page/');
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('head meta[name="robots"]').first()).toHaveAttribute('content', /noindex/);
+    for (const path of sitePaths) {
+      await open(page, path);
+      await expect(page.locator('head meta[name="robots"]'), path).toHaveCount(0);
+    }
+  });
+});
+
+test.describe('structured data', () => {
+  /** The JSON-LD objects of a page, parsed (a parse error fails the test). */
+  async function jsonLd(page: Page, path: string): Promise<{ '@type': string; [key: string]: unknown }[]> {
+    await open(page, path);
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+    return blocks.flatMap((block) => JSON.parse(block) as { '@type': string }[]);
+  }
+
+  test('describes the company on home and contact, breadcrumbs on inner pages, each project on its page', async ({
+    page,
+  }) => {
+    for (const path of sitePaths) {
+      const types = (await jsonLd(page, path)).map((thing) => thing['@type']);
+      const isProject = path.startsWith('/projects/') && path !== '/projects/';
+      const expected = [
+        ...(path === '/' || path === '/contact/' ? ['GeneralContractor'] : []),
+        ...(isProject ? ['CreativeWork'] : []),
+        ...(path === '/' ? [] : ['BreadcrumbList']),
+      ];
+      expect(types, path).toEqual(expected);
+    }
+    const [org] = await jsonLd(page, '/contact/');
+    expect(org).toMatchObject({
+      name: company.name,
+      telephone: company.phone.e164,
+      email: company.email,
+      address: { addressLocality: 'Dhaka', addressCountry: 'BD' },
+    });
+  });
+});
+
+test.describe('icons, manifest, robots.txt and sitemap.xml', () => {
+  test('serves the favicon, the touch icon and the manifest with its icons', async ({ page, request }) => {
+    await page.goto('/');
+    const links = await page
+      .locator('head link[rel="icon"], head link[rel="apple-touch-icon"], head link[rel="manifest"]')
+      .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('href') ?? ''));
+    expect(links).toEqual(
+      expect.arrayContaining([
+        '/favicon.ico',
+        '/brand/logo-mark.svg',
+        '/apple-touch-icon.png',
+        '/manifest.webmanifest',
+      ]),
+    );
+    const types: Record<string, RegExp> = {
+      '/favicon.ico': /^image\/(x-icon|vnd\.microsoft\.icon)/,
+      '/brand/logo-mark.svg': /^image\/svg\+xml/,
+      '/apple-touch-icon.png': /^image\/png/,
+    };
+    for (const [path, type] of Object.entries(types)) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()['content-type'], path).toMatch(type);
+    }
+    const manifest = (await (await request.get('/manifest.webmanifest')).json()) as {
+      theme_color: string;
+      icons: { src: string; sizes: string }[];
+    };
+    expect(manifest.theme_color).toBe(company.brandColor);
+    for (const icon of manifest.icons) {
+      const response = await request.get(icon.src);
+      expect(response.status(), icon.src).toBe(200);
+      const { width, height } = await sharp(await response.body()).metadata();
+      expect(`${width}x${height}`).toBe(icon.sizes);
+    }
+  });
+
+  test('robots.txt points at the sitemap, which lists every page and nothing else', async ({ request }) => {
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toContain(`Sitemap: ${siteUrl.origin}/sitemap.xml`);
+    expect(robots).toMatch(/User-Agent: \*\nAllow: \//);
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    expect(locs).toEqual(sitePaths.map((path) => `${siteUrl.origin}${path}`));
+  });
+});
