@@ -1,7 +1,7 @@
 'use client';
 
 import clsx from 'clsx';
-import Link from 'next/link';
+import { SiteLink } from '@/components/layout/SiteLink';
 import {
   Fragment,
   useCallback,
@@ -254,13 +254,13 @@ export function HeroCarousel({ slides, heading, label }: HeroCarouselProps) {
                 <h2 className={styles.title}>{slide.title}</h2>
                 <p className={styles.description}>{slide.description}</p>
                 <div className={styles.actions}>
-                  <Link href="/about/" className={buttonClass('accent', 'lg')}>
+                  <SiteLink href="/about/" className={buttonClass('accent', 'lg')}>
                     Learn More<span className="srOnly"> about us</span>
                     <Icon name="arrowRight" />
-                  </Link>
-                  <Link href="/contact/" className={buttonClass('outlineLight', 'lg')}>
+                  </SiteLink>
+                  <SiteLink href="/contact/" className={buttonClass('outlineLight', 'lg')}>
                     Contact Us
-                  </Link>
+                  </SiteLink>
                 </div>
               </div>
             );
