@@ -93,6 +93,15 @@ export async function serve(dir) {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
+  // The server must not outlive the script, however the script ends.
+  const stop = () => child.kill('SIGTERM');
+  process.once('exit', stop);
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.once(signal, () => {
+      stop();
+      process.exit(130);
+    });
+  }
   await new Promise((resolve, reject) => {
     child.on('exit', (code) => reject(new Error(`scripts/start.mjs --dir ${dir} exited (${code}).`)));
     child.stdout.on('data', (chunk) => {
@@ -103,6 +112,7 @@ export async function serve(dir) {
     origin: `http://127.0.0.1:${port}`,
     close: () =>
       new Promise((resolve) => {
+        process.off('exit', stop);
         child.removeAllListeners('exit');
         child.once('exit', resolve);
         child.kill('SIGTERM');
