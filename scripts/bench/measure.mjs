@@ -50,6 +50,9 @@ const KINDS = {
   '.txt': 'data',
 };
 
+/** The root layout's RSC segment, as Next writes it into each route's folder of the export. */
+const ROOT_SEGMENT = '__next._index.txt';
+
 const sizeCache = new Map();
 
 /**
@@ -114,13 +117,16 @@ export async function measurePage(browser, { origin, outDir, route, viewport, no
     const response = await request.response();
     const status = response?.status() ?? 0;
     const isDocument = request.resourceType() === 'document';
-    const file = isDocument && notFound ? path.join(outDir, '404.html') : fileFor(outDir, url.pathname);
+    // The root layout's segment is written into every route's folder, and Next fetches it once,
+    // from whichever prefetch runs first; counting it as the root's copy keeps the race out.
+    const pathname = path.posix.basename(url.pathname) === ROOT_SEGMENT ? `/${ROOT_SEGMENT}` : url.pathname;
+    const file = isDocument && notFound ? path.join(outDir, '404.html') : fileFor(outDir, pathname);
     if (!file || (status >= 400 && !isDocument)) {
-      fetched.set(url.pathname, { path: url.pathname, kind: 'missing', bytes: 0, status });
+      fetched.set(pathname, { path: pathname, kind: 'missing', bytes: 0, status });
       return;
     }
     const kind = KINDS[path.extname(file)] ?? 'other';
-    fetched.set(url.pathname, { path: url.pathname, kind, bytes: fileCost(file) });
+    fetched.set(pathname, { path: pathname, kind, bytes: fileCost(file) });
   });
 
   const started = Date.now();
