@@ -52,6 +52,24 @@ test.describe('home hero', () => {
     await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   });
 
+  test('preloads the first picture from the head with high priority, and fetches it once', async ({
+    page,
+  }) => {
+    const heroRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/img/hero/')) heroRequests.push(request.url());
+    });
+    await visit(page, '/');
+    const preload = page.locator(
+      'head link[rel="preload"][as="image"][imagesrcset*="/img/hero/building-bangladesh-"]',
+    );
+    await expect(preload).toHaveAttribute('fetchpriority', 'high');
+    const picture = hero(page).locator('img');
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.currentSrc)).not.toBe('');
+    // The preload and the <img> name the same srcset and sizes, so they agree on one file.
+    expect(heroRequests).toEqual([await picture.evaluate((img: HTMLImageElement) => img.currentSrc)]);
+  });
+
   test('Learn More goes to /about/ and Contact Us to /contact/', async ({ page }) => {
     await visit(page, '/');
     const learnMore = hero(page).getByRole('link', { name: 'Learn More about us' });

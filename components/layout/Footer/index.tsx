@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/layout/SiteLink';
 import { Icon } from '@/components/ui/Icon';
 import { company } from '@/content/company';
 import { privacyPolicy } from '@/content/legal';
@@ -51,9 +51,9 @@ export function Footer() {
           <ul className={styles.list}>
             {quickLinks.map((link) => (
               <li key={link.path}>
-                <Link href={link.path} className={styles.link}>
+                <SiteLink href={link.path} className={styles.link}>
                   {link.name}
-                </Link>
+                </SiteLink>
               </li>
             ))}
           </ul>

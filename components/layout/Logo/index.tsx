@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import Link from 'next/link';
+import { SiteLink } from '@/components/layout/SiteLink';
 import { company } from '@/content/company';
 import styles from './index.module.css';
 
@@ -19,7 +19,7 @@ export function Logo({
 }) {
   const shown = tone === 'inherit' ? (['light', 'dark'] as const) : ([tone] as const);
   return (
-    <Link
+    <SiteLink
       href="/"
       className={clsx(styles.logo, styles[tone], className)}
       aria-label={`${company.name}, home`}
@@ -39,6 +39,6 @@ export function Logo({
         <span className={styles.name}>{company.shortName}</span>
         <span className={styles.tagline}>Construction &amp; Supply</span>
       </span>
-    </Link>
+    </SiteLink>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import clsx from 'clsx';
-import Link from 'next/link';
+import { SiteLink } from '@/components/layout/SiteLink';
 import { usePathname } from 'next/navigation';
 import { useState } from 'react';
 import { buttonClass } from '@/components/ui/Button';
@@ -70,7 +70,7 @@ export function SiteMenu({ items, phone, email }: SiteMenuProps) {
                   item.path === pathname || (item.path !== '/' && pathname.startsWith(item.path));
                 return (
                   <li key={item.path}>
-                    <Link
+                    <SiteLink
                       href={item.path}
                       className={styles.link}
                       aria-current={current ? 'page' : undefined}
@@ -81,7 +81,7 @@ export function SiteMenu({ items, phone, email }: SiteMenuProps) {
                       </span>
                       <span className={styles.name}>{item.name}</span>
                       <Icon name="arrowRight" className={styles.arrow} />
-                    </Link>
+                    </SiteLink>
                   </li>
                 );
               })}

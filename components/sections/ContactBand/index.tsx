@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/layout/SiteLink';
 import { buttonClass } from '@/components/ui/Button';
 import { Icon } from '@/components/ui/Icon';
 import { SectionHeading } from '@/components/ui/Section';
@@ -35,10 +35,10 @@ export function ContactBand({
             tone="dark"
             className={styles.text}
           />
-          <Link href={href} className={buttonClass('accent', 'lg', styles.action)}>
+          <SiteLink href={href} className={buttonClass('accent', 'lg', styles.action)}>
             {action}
             <Icon name="arrowRight" />
-          </Link>
+          </SiteLink>
         </div>
       </div>
     </section>

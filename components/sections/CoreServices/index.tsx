@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/layout/SiteLink';
 import { buttonClass } from '@/components/ui/Button';
 import { Icon } from '@/components/ui/Icon';
 import { Picture } from '@/components/ui/Picture';
@@ -38,10 +38,10 @@ export function CoreServices({ intro, services }: CoreServicesProps) {
         ))}
       </ul>
       <div className={styles.more}>
-        <Link href="/services/" className={buttonClass('primary', 'lg')}>
+        <SiteLink href="/services/" className={buttonClass('primary', 'lg')}>
           EXPLORE SERVICES
           <Icon name="arrowRight" />
-        </Link>
+        </SiteLink>
       </div>
     </Section>
   );

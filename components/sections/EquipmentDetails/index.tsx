@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/layout/SiteLink';
 import { buttonClass } from '@/components/ui/Button';
 import { DialogBody, DialogIcon, DialogMedia, DialogTitle } from '@/components/ui/Dialog/DialogLayout';
 import { Icon } from '@/components/ui/Icon';
@@ -64,10 +64,10 @@ export function EquipmentDetails({ item, enquiry }: EquipmentDetailsProps) {
               {enquiry.whatsappLabel}
               <span className="srOnly"> about renting the {item.name}</span>
             </a>
-            <Link href="/contact/" className={buttonClass('outline', 'md')}>
+            <SiteLink href="/contact/" className={buttonClass('outline', 'md')}>
               {enquiry.contactLabel}
               <Icon name="arrowRight" />
-            </Link>
+            </SiteLink>
           </div>
         )}
       </DialogBody>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/layout/SiteLink';
 import { buttonClass } from '@/components/ui/Button';
 import { Icon } from '@/components/ui/Icon';
 import { Section } from '@/components/ui/Section';
@@ -22,10 +22,10 @@ export function FeaturedWork({ intro, projects }: FeaturedWorkProps) {
       lead={intro.lead}
       align="start"
       action={
-        <Link href="/projects/" className={buttonClass('outline', 'md')}>
+        <SiteLink href="/projects/" className={buttonClass('outline', 'md')}>
           View All Projects
           <Icon name="arrowRight" />
-        </Link>
+        </SiteLink>
       }
     >
       <ul className={styles.grid}>

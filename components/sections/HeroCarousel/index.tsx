@@ -1,7 +1,7 @@
 'use client';
 
 import clsx from 'clsx';
-import Link from 'next/link';
+import { SiteLink } from '@/components/layout/SiteLink';
 import {
   Fragment,
   useCallback,
@@ -14,7 +14,7 @@ import {
 } from 'react';
 import { buttonClass } from '@/components/ui/Button';
 import { Icon } from '@/components/ui/Icon';
-import { Picture } from '@/components/ui/Picture';
+import { Picture, PicturePreload } from '@/components/ui/Picture';
 import type { HeroSlide } from '@/content/types';
 import {
   HERO_AUTO_ADVANCE_MS,
@@ -37,6 +37,8 @@ export interface HeroCarouselProps {
 }
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+/** The slides fill the viewport's width; the preload of the first must name the same sizes. */
+const SLIDE_SIZES = '100vw';
 
 function subscribeReducedMotion(onChange: () => void) {
   const query = window.matchMedia(REDUCED_MOTION);
@@ -153,6 +155,7 @@ export function HeroCarousel({ slides, heading, label }: HeroCarouselProps) {
         if (direction === 'prev') move(prevIndex(index, count));
       }}
     >
+      {slides[0] && <PicturePreload image={slides[0].image} sizes={SLIDE_SIZES} />}
       <div className={styles.backdrops} aria-hidden="true">
         {slides.map((slide, i) => (
           <div key={slide.id} className={clsx(styles.backdrop, i === index && styles.current)}>
@@ -160,7 +163,7 @@ export function HeroCarousel({ slides, heading, label }: HeroCarouselProps) {
               <Picture
                 image={slide.image}
                 alt=""
-                sizes="100vw"
+                sizes={SLIDE_SIZES}
                 priority={i === 0}
                 loading="eager"
                 className={styles.image}
@@ -254,13 +257,13 @@ export function HeroCarousel({ slides, heading, label }: HeroCarouselProps) {
                 <h2 className={styles.title}>{slide.title}</h2>
                 <p className={styles.description}>{slide.description}</p>
                 <div className={styles.actions}>
-                  <Link href="/about/" className={buttonClass('accent', 'lg')}>
+                  <SiteLink href="/about/" className={buttonClass('accent', 'lg')}>
                     Learn More<span className="srOnly"> about us</span>
                     <Icon name="arrowRight" />
-                  </Link>
-                  <Link href="/contact/" className={buttonClass('outlineLight', 'lg')}>
+                  </SiteLink>
+                  <SiteLink href="/contact/" className={buttonClass('outlineLight', 'lg')}>
                     Contact Us
-                  </Link>
+                  </SiteLink>
                 </div>
               </div>
             );

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/layout/SiteLink';
 import { buttonClass } from '@/components/ui/Button';
 import { FramedPicture } from '@/components/ui/FramedPicture';
 import { Icon } from '@/components/ui/Icon';
@@ -53,10 +53,10 @@ export function HomeAbout({ eyebrow, about, highlights }: HomeAboutProps) {
               </li>
             ))}
           </ul>
-          <Link href="/about/" className={buttonClass('primary', 'lg', styles.link)}>
+          <SiteLink href="/about/" className={buttonClass('primary', 'lg', styles.link)}>
             Learn More About Us
             <Icon name="arrowRight" />
-          </Link>
+          </SiteLink>
         </div>
       </div>
     </section>

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { SiteLink } from '@/components/layout/SiteLink';
 import { useSyncExternalStore } from 'react';
 import { buttonClass } from '@/components/ui/Button';
 import { Icon } from '@/components/ui/Icon';
@@ -45,14 +45,14 @@ export function NotFound() {
         </h1>
         <p className={styles.lead}>{message.lead}</p>
         <div className={styles.actions}>
-          <Link href={message.href} className={buttonClass('accent', 'lg')}>
+          <SiteLink href={message.href} className={buttonClass('accent', 'lg')}>
             <Icon name="arrowLeft" />
             {message.back}
-          </Link>
+          </SiteLink>
           {kind === 'project' && (
-            <Link href="/contact/" className={buttonClass('outlineLight', 'lg')}>
+            <SiteLink href="/contact/" className={buttonClass('outlineLight', 'lg')}>
               Contact Us
-            </Link>
+            </SiteLink>
           )}
         </div>
       </div>

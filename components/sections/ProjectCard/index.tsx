@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/layout/SiteLink';
 import { Icon } from '@/components/ui/Icon';
 import { Picture } from '@/components/ui/Picture';
 import type { Project } from '@/content/types';
@@ -33,10 +33,10 @@ export function ProjectCard({ project, headingLevel: Heading = 'h3' }: ProjectCa
           </p>
         )}
         <p className={styles.summary}>{project.description.split('\n')[0]}</p>
-        <Link href={projectPath(project)} className={styles.link}>
+        <SiteLink href={projectPath(project)} className={styles.link}>
           View Details<span className="srOnly"> of {project.title}</span>
           <Icon name="arrowRight" />
-        </Link>
+        </SiteLink>
       </div>
     </article>
   );

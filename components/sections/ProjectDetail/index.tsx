@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/layout/SiteLink';
 import { buttonClass } from '@/components/ui/Button';
 import { Icon } from '@/components/ui/Icon';
 import type { IconName, Project } from '@/content/types';
@@ -23,10 +23,10 @@ export function ProjectDetail({ project }: { project: Project }) {
     <>
       <header className={styles.hero}>
         <div className="container">
-          <Link href="/projects/" className={styles.back}>
+          <SiteLink href="/projects/" className={styles.back}>
             <Icon name="arrowLeft" />
             Back to Projects
-          </Link>
+          </SiteLink>
           <p className={styles.badge}>{project.category}</p>
           <h1 id="page-title" className={styles.title}>
             {project.title}
@@ -83,10 +83,10 @@ export function ProjectDetail({ project }: { project: Project }) {
           <div className={styles.cta}>
             <h2 className={styles.ctaTitle}>Planning something similar?</h2>
             <p>Tell us about your site and schedule; we reply within one working day.</p>
-            <Link href="/contact/" className={buttonClass('accent', 'md')}>
+            <SiteLink href="/contact/" className={buttonClass('accent', 'md')}>
               Get In Touch
               <Icon name="arrowRight" />
-            </Link>
+            </SiteLink>
           </div>
         </aside>
       </div>

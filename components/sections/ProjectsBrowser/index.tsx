@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/layout/SiteLink';
 import { buttonClass } from '@/components/ui/Button';
 import { projectCategories, type Project } from '@/content/types';
 import { filterOptions } from '@/lib/filters';
@@ -19,9 +19,9 @@ export function ProjectsBrowser({ projects }: { projects: readonly Project[] }) 
       count={{ singular: 'Project', suffix: 'Found' }}
       emptyMessage="No projects found in this category."
       emptyAction={
-        <Link href="/contact/" className={buttonClass('outline', 'md')}>
+        <SiteLink href="/contact/" className={buttonClass('outline', 'md')}>
           Ask us about this kind of project
-        </Link>
+        </SiteLink>
       }
     />
   );

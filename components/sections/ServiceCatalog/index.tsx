@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/layout/SiteLink';
 import { buttonClass } from '@/components/ui/Button';
 import { DetailsButton, DetailsDialog } from '@/components/ui/DetailsDialog';
 import { DialogBody, DialogIcon, DialogMedia, DialogTitle } from '@/components/ui/Dialog/DialogLayout';
@@ -98,10 +98,10 @@ function ServiceDetails({ service }: { service: Service }) {
           ))}
         </ul>
         <div className={styles.dialogActions}>
-          <Link href="/contact/" className={buttonClass('accent', 'md')}>
+          <SiteLink href="/contact/" className={buttonClass('accent', 'md')}>
             Get a Quote
             <Icon name="arrowRight" />
-          </Link>
+          </SiteLink>
         </div>
       </DialogBody>
     </>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/layout/SiteLink';
 import { buttonClass } from '@/components/ui/Button';
 import { DetailsButton, DetailsDialog } from '@/components/ui/DetailsDialog';
 import { DialogBody, DialogMedia, DialogTitle } from '@/components/ui/Dialog/DialogLayout';
@@ -77,10 +77,10 @@ function MaterialDetails({ material }: { material: MaterialSummary }) {
         <DialogTitle id={DIALOG_TITLE_ID}>{material.name}</DialogTitle>
         <p className={styles.dialogDescription}>{material.description}</p>
         <div className={styles.dialogActions}>
-          <Link href="/contact/" className={buttonClass('accent', 'md')}>
+          <SiteLink href="/contact/" className={buttonClass('accent', 'md')}>
             Request Quote<span className="srOnly"> for {material.name}</span>
             <Icon name="arrowRight" />
-          </Link>
+          </SiteLink>
         </div>
       </DialogBody>
     </>

@@ -39,3 +39,16 @@ export function Picture({ image, alt, sizes, priority = false, ...props }: Pictu
     </picture>
   );
 }
+
+/**
+ * A high-priority preload of the variant a <Picture> with the same `image` and `sizes` will pick,
+ * for the picture that is the page's largest paint. React hoists it into the HTML <head>, so the
+ * browser starts on it before the stylesheets and scripts. It is an element rather than
+ * ReactDOM.preload(), which would also put it in the RSC payload that other pages prefetch.
+ */
+export function PicturePreload({ image, sizes }: Pick<PictureProps, 'image' | 'sizes'>) {
+  const { src, srcSet } = imageSources(image);
+  return (
+    <link rel="preload" as="image" href={src} imageSrcSet={srcSet} imageSizes={sizes} fetchPriority="high" />
+  );
+}

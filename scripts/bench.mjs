@@ -1,0 +1,185 @@
+#!/usr/bin/env node
+// `npm run bench`: what each route costs a first-time visitor, in bytes, next to the framework floor.
+//
+//   node scripts/bench.mjs [--no-build] [--dir out-e2e] [--check]
+//
+// Builds the site (unless --no-build) and bench/baseline/ (a bare page with the site's next config),
+// serves each with scripts/start.mjs on a free port, opens every route of the export in Chromium at
+// the mobile (390x844, DPR 3) and desktop (1366x900) viewports, and records every file fetched
+// until the network is quiet after the 2 s loading overlay: hydration chunks and Next's prefetches
+// of linked routes count. Sizes come from the files on disk (gzip -9 for text), keyed by URL path,
+// so the same build always gives the same numbers. Writes bench/results.json (bench/tmp/results-<dir>.json
+// for another export) and prints a table; --check exits 1 when a route is over bench/budgets.json.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { findChromium, systemChromiumArgs } from './browser.mjs';
+import { KB, budgetsFor, overBudget, routeMetrics } from './bench/budgets.mjs';
+import { fileCost, measurePage, nomoduleScripts, viewports } from './bench/measure.mjs';
+import {
+  NOT_FOUND_PATH,
+  baselineDir,
+  buildBaseline,
+  buildSite,
+  dirArg,
+  exportRoutes,
+  root,
+  routeLabel,
+  serve,
+} from './bench/site.mjs';
+
+const dir = dirArg();
+const check = process.argv.includes('--check');
+const CONCURRENCY = 2;
+const KINDS = ['html', 'js', 'css', 'font', 'img', 'data', 'other'];
+
+if (!process.argv.includes('--no-build')) buildSite(dir);
+// The baseline is cheap to build (a few seconds) and must match the installed Next, so always build it.
+buildBaseline();
+
+const found = findChromium();
+if (!found) {
+  console.error('No Chromium found: run `node scripts/ensure-browser.mjs` first.');
+  process.exit(1);
+}
+const browser = await chromium.launch({
+  ...(found.source === 'playwright'
+    ? {}
+    : { executablePath: found.executablePath, args: systemChromiumArgs }),
+});
+
+/** Measures every route of an export at both viewports. */
+async function measureExport(exportDir, routes) {
+  const outDir = path.join(root, exportDir);
+  const server = await serve(exportDir);
+  try {
+    const measureRoute = async (url) => {
+      const entry = { route: routeLabel(url), url, html: 0, polyfill: 0, viewports: {} };
+      for (const viewport of Object.keys(viewports)) {
+        const { files } = await measurePage(browser, {
+          origin: server.origin,
+          outDir,
+          route: url,
+          viewport,
+          notFound: url === NOT_FOUND_PATH,
+        });
+        const missing = files.filter((file) => file.kind === 'missing');
+        if (missing.length > 0) {
+          throw new Error(
+            `${url} (${viewport}) fetched what the export lacks: ${missing.map((f) => f.path).join(', ')}`,
+          );
+        }
+        const totals = Object.fromEntries(KINDS.map((kind) => [kind, 0]));
+        for (const file of files) totals[file.kind] += file.bytes;
+        totals.total = KINDS.reduce((sum, kind) => sum + totals[kind], 0);
+        entry.viewports[viewport] = {
+          ...totals,
+          files: Object.fromEntries(files.map((file) => [file.path, file.bytes])),
+        };
+        entry.html = totals.html;
+      }
+      // Modern browsers skip `nomodule` scripts, so the polyfill is sized from the HTML, not the network.
+      const htmlFile = url === NOT_FOUND_PATH ? '404.html' : path.join(url, 'index.html');
+      const html = readFileSync(path.join(outDir, htmlFile), 'utf8');
+      entry.polyfill = nomoduleScripts(html).reduce(
+        (sum, src) => sum + fileCost(path.join(outDir, new URL(src, 'http://x').pathname)),
+        0,
+      );
+      process.stdout.write('.');
+      return entry;
+    };
+    // A few pages at a time: each has its own context and cache, and sizes come from disk, so
+    // running them side by side changes how long the bench takes, not what it reports.
+    const measured = new Array(routes.length);
+    let next = 0;
+    const worker = async () => {
+      while (next < routes.length) {
+        const index = next++;
+        measured[index] = await measureRoute(routes[index]);
+      }
+    };
+    await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+    return measured;
+  } finally {
+    await server.close();
+  }
+}
+
+let results;
+try {
+  const [floor] = await measureExport(baselineDir, ['/']);
+  const routes = await measureExport(dir, exportRoutes(dir));
+  process.stdout.write('\n');
+  results = {
+    about:
+      'Bytes fetched on first view by `npm run bench` (scripts/bench.mjs): text files gzip -9, images and fonts as stored. ' +
+      "floor = a bare Next.js page with the site's config (bench/baseline/). polyfill = the nomodule script, not fetched by modern browsers.",
+    dir,
+    floor: { ...floor, route: 'floor' },
+    routes,
+  };
+} finally {
+  await browser.close();
+}
+
+const resultsFile =
+  dir === 'out' ? 'bench/results.json' : `bench/tmp/results-${dir.replaceAll('/', '-')}.json`;
+mkdirSync(path.dirname(path.join(root, resultsFile)), { recursive: true });
+writeFileSync(path.join(root, resultsFile), `${JSON.stringify(results, null, 2)}\n`);
+
+const budgets = JSON.parse(readFileSync(path.join(root, 'bench/budgets.json'), 'utf8'));
+const kb = (bytes) => (bytes / KB).toFixed(1);
+const header = [
+  'route',
+  'HTML',
+  'JS m',
+  'JS d',
+  'ours',
+  'budget',
+  'CSS',
+  'font',
+  'img m',
+  'img d',
+  'data m',
+  'total m',
+  'total d',
+];
+const row = (entry, isFloor = false) => {
+  const { mobile, desktop } = entry.viewports;
+  const metrics = routeMetrics(entry, results.floor);
+  const budget = isFloor ? {} : budgetsFor(entry.route, budgets);
+  return [
+    entry.route,
+    kb(entry.html),
+    kb(mobile.js),
+    kb(desktop.js),
+    isFloor ? '' : kb(metrics.ourJs),
+    budget.ourJs === undefined ? '' : String(budget.ourJs),
+    kb(mobile.css),
+    kb(mobile.font),
+    kb(mobile.img),
+    kb(desktop.img),
+    kb(mobile.data),
+    kb(mobile.total),
+    kb(desktop.total),
+  ];
+};
+const rows = [header, row(results.floor, true), ...results.routes.map((entry) => row(entry))];
+const widths = header.map((_, i) => Math.max(...rows.map((r) => r[i].length)));
+console.log(
+  `\nKB (1024 bytes) fetched on first view, ${dir}/ (m = mobile 390x844 DPR 3, d = desktop 1366x900):`,
+);
+for (const r of rows)
+  console.log(r.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  '));
+console.log(
+  `ours = JS beyond the framework floor (larger viewport). nomodule polyfill, not fetched by modern browsers: ${kb(results.floor.polyfill)} KB. Written to ${resultsFile}.`,
+);
+
+if (check) {
+  const breaches = overBudget(results, budgets);
+  if (breaches.length > 0) {
+    console.error(`\nOver budget (bench/budgets.json):\n${breaches.map((b) => `  ${b.message}`).join('\n')}`);
+    process.exit(1);
+  }
+  console.log('Every route is within bench/budgets.json.');
+}

@@ -1,0 +1,54 @@
+// The budget check of `npm run bench -- --check`, apart from the browser so it can be unit-tested.
+
+export const KB = 1024;
+
+/**
+ * What a route is measured on, in bytes, from one entry of bench/results.json's `routes`:
+ * - html: the page's HTML, gzip;
+ * - ourJs: JavaScript fetched on first view beyond the framework floor, the larger of the two viewports;
+ * - mobileTotal: every byte of the first view at the mobile viewport.
+ * @param {{ html: number, viewports: Record<string, { js: number, total: number }> }} route
+ * @param {{ viewports: Record<string, { js: number }> }} floor
+ */
+export function routeMetrics(route, floor) {
+  const ourJs = Math.max(
+    ...Object.entries(route.viewports).map(
+      ([name, measured]) => measured.js - (floor.viewports[name]?.js ?? 0),
+    ),
+  );
+  return { html: route.html, ourJs, mobileTotal: route.viewports.mobile?.total ?? 0 };
+}
+
+/** Budgets (in KB) for a route: the defaults, overridden by its own entry. */
+export function budgetsFor(route, budgets) {
+  return { ...budgets.default, ...budgets.routes?.[route] };
+}
+
+/**
+ * Every budget a route goes over, with a message that says by how much.
+ * @param {{ floor: object, routes: { route: string }[] }} results
+ * @param {{ default: Record<string, number>, routes?: Record<string, Record<string, number>>, names?: Record<string, string> }} budgets
+ * @returns {{ route: string, metric: string, actual: number, limit: number, message: string }[]}
+ */
+export function overBudget(results, budgets) {
+  const breaches = [];
+  for (const route of results.routes) {
+    const metrics = routeMetrics(route, results.floor);
+    for (const [metric, limitKb] of Object.entries(budgetsFor(route.route, budgets))) {
+      const actual = metrics[metric];
+      if (actual === undefined)
+        throw new Error(`bench/budgets.json: unknown budget "${metric}" for ${route.route}`);
+      const limit = limitKb * KB;
+      if (actual <= limit) continue;
+      const name = budgets.names?.[metric] ?? metric;
+      breaches.push({
+        route: route.route,
+        metric,
+        actual,
+        limit,
+        message: `${route.route}: ${name} is ${(actual / KB).toFixed(1)} KB, over its budget of ${limitKb} KB by ${((actual - limit) / KB).toFixed(1)} KB`,
+      });
+    }
+  }
+  return breaches;
+}

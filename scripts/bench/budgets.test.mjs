@@ -1,0 +1,74 @@
+import { KB, budgetsFor, overBudget, routeMetrics } from './budgets.mjs';
+
+const floor = { viewports: { mobile: { js: 130 * KB }, desktop: { js: 130 * KB } } };
+
+/** A measured route: HTML bytes, and JS and total bytes per viewport. */
+function route(
+  name,
+  { html = 10 * KB, jsMobile = 140 * KB, jsDesktop = 140 * KB, totalMobile = 200 * KB } = {},
+) {
+  return {
+    route: name,
+    html,
+    viewports: {
+      mobile: { js: jsMobile, total: totalMobile },
+      desktop: { js: jsDesktop, total: 999 * KB },
+    },
+  };
+}
+
+const budgets = {
+  names: { ourJs: 'our JavaScript' },
+  default: { html: 30, ourJs: 20 },
+  routes: { '/': { mobileTotal: 350 }, '/contact/': { ourJs: 40 } },
+};
+
+describe('bench budgets', () => {
+  it("takes our share of JavaScript from the heavier viewport, after the floor's", () => {
+    expect(routeMetrics(route('/a/', { jsMobile: 140 * KB, jsDesktop: 155 * KB }), floor)).toEqual({
+      html: 10 * KB,
+      ourJs: 25 * KB,
+      mobileTotal: 200 * KB,
+    });
+  });
+
+  it("lets a route's own entry override the defaults and add budgets", () => {
+    expect(budgetsFor('/contact/', budgets)).toEqual({ html: 30, ourJs: 40 });
+    expect(budgetsFor('/', budgets)).toEqual({ html: 30, ourJs: 20, mobileTotal: 350 });
+    expect(budgetsFor('/about/', budgets)).toEqual({ html: 30, ourJs: 20 });
+  });
+
+  it('passes routes at or under every budget', () => {
+    const results = {
+      floor,
+      routes: [
+        route('/', { jsDesktop: 150 * KB, totalMobile: 350 * KB }),
+        route('/contact/', { jsMobile: 170 * KB }),
+      ],
+    };
+    expect(overBudget(results, budgets)).toEqual([]);
+  });
+
+  it('names each route and budget that is over, and by how much', () => {
+    const results = {
+      floor,
+      routes: [
+        route('/', { jsMobile: 151 * KB, totalMobile: 351 * KB }),
+        route('/about/', { html: 30 * KB + 1 }),
+        route('/contact/', { jsDesktop: 170 * KB + 512 }),
+      ],
+    };
+    expect(overBudget(results, budgets).map((breach) => breach.message)).toEqual([
+      '/: our JavaScript is 21.0 KB, over its budget of 20 KB by 1.0 KB',
+      '/: mobileTotal is 351.0 KB, over its budget of 350 KB by 1.0 KB',
+      '/about/: html is 30.0 KB, over its budget of 30 KB by 0.0 KB',
+      '/contact/: our JavaScript is 40.5 KB, over its budget of 40 KB by 0.5 KB',
+    ]);
+  });
+
+  it('refuses a budget it cannot measure, rather than ignoring it', () => {
+    expect(() => overBudget({ floor, routes: [route('/')] }, { default: { css: 10 } })).toThrow(
+      'unknown budget "css"',
+    );
+  });
+});

@@ -1,0 +1,139 @@
+#!/usr/bin/env node
+// `npm run lighthouse`: Lighthouse on every route of the export, as a phone on a slow network sees it.
+//
+//   node scripts/lighthouse.mjs [--no-build] [--dir out-e2e] [--runs 3]
+//
+// Lighthouse's defaults: mobile form factor, simulated throttling (slow 4G, 4x CPU slowdown). Each
+// route runs three times and each number is the median of its runs, taken metric by metric. Writes
+// bench/lighthouse.json and prints a table. Not part of npm test: it takes minutes, and its timings
+// depend on the machine; the byte budgets of `npm run bench` are what CI checks.
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { findChromium, systemChromiumArgs } from './browser.mjs';
+import { NOT_FOUND_PATH, buildSite, dirArg, exportRoutes, root, routeLabel, serve } from './bench/site.mjs';
+
+const dir = dirArg();
+const runsFlag = process.argv.indexOf('--runs');
+const RUNS = runsFlag > 0 ? Number(process.argv[runsFlag + 1]) : 3;
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+/**
+ * Lighthouse refuses a page answered with status 404, so the 404 page is audited at Next's copy of
+ * it, out/404/index.html (the same file as 404.html), served with status 200.
+ */
+const NOT_FOUND_COPY = '/404/';
+const TARGETS = { performance: 95, cls: 0, tbt: 100 };
+
+if (!process.argv.includes('--no-build')) buildSite(dir);
+
+const found = findChromium();
+if (!found) {
+  console.error('No Chromium found: run `node scripts/ensure-browser.mjs` first.');
+  process.exit(1);
+}
+const chromePath = found.executablePath ?? (await import('@playwright/test')).chromium.executablePath();
+
+/** The middle value (the mean of the two middle ones for an even count). */
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+/** The numbers kept from one Lighthouse report. */
+function summary(lhr) {
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const metric = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    fcp: Math.round(metric('first-contentful-paint')),
+    lcp: Math.round(metric('largest-contentful-paint')),
+    tbt: Math.round(metric('total-blocking-time')),
+    cls: Number(metric('cumulative-layout-shift').toFixed(3)),
+    speedIndex: Math.round(metric('speed-index')),
+  };
+}
+
+const server = await serve(dir);
+const chrome = await chromeLauncher.launch({
+  chromePath,
+  chromeFlags: ['--headless=new', ...systemChromiumArgs],
+});
+const routes = [];
+let lighthouseVersion = '';
+try {
+  for (const url of exportRoutes(dir)) {
+    const runs = [];
+    for (let run = 0; run < RUNS; run++) {
+      const result = await lighthouse(server.origin + (url === NOT_FOUND_PATH ? NOT_FOUND_COPY : url), {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: CATEGORIES,
+      });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+      if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+      lighthouseVersion = result.lhr.lighthouseVersion;
+      runs.push(summary(result.lhr));
+    }
+    const medians = Object.fromEntries(
+      Object.keys(runs[0] ?? {}).map((key) => [key, median(runs.map((run) => run[key]))]),
+    );
+    routes.push({ route: routeLabel(url), url, median: medians, runs });
+    console.log(
+      `${routeLabel(url)}: performance ${medians.performance}, LCP ${medians.lcp} ms, TBT ${medians.tbt} ms, CLS ${medians.cls}`,
+    );
+  }
+} finally {
+  await chrome.kill();
+  await server.close();
+}
+
+writeFileSync(
+  path.join(root, 'bench/lighthouse.json'),
+  `${JSON.stringify(
+    {
+      about: `npm run lighthouse (scripts/lighthouse.mjs): Lighthouse ${lighthouseVersion}, mobile, simulated throttling, median of ${RUNS} runs per number; times in ms.`,
+      dir,
+      routes,
+    },
+    null,
+    2,
+  )}\n`,
+);
+
+const header = ['route', 'Perf', 'FCP', 'LCP', 'TBT', 'CLS', 'SI', 'A11y', 'BP', 'SEO'];
+const rows = [
+  header,
+  ...routes.map(({ route, median: m }) =>
+    [
+      route,
+      m.performance,
+      m.fcp,
+      m.lcp,
+      m.tbt,
+      m.cls,
+      m.speedIndex,
+      m.accessibility,
+      m.bestPractices,
+      m.seo,
+    ].map(String),
+  ),
+];
+const widths = header.map((_, i) => Math.max(...rows.map((r) => r[i]?.length ?? 0)));
+console.log(`\nLighthouse, mobile, simulated throttling, median of ${RUNS} runs (times in ms), ${dir}/:`);
+for (const r of rows)
+  console.log(r.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  '));
+const missed = routes.filter(
+  ({ median: m }) => m.performance < TARGETS.performance || m.cls > TARGETS.cls || m.tbt >= TARGETS.tbt,
+);
+console.log(
+  missed.length === 0
+    ? `Every route meets the targets: performance >= ${TARGETS.performance}, CLS ${TARGETS.cls}, TBT < ${TARGETS.tbt} ms.`
+    : `Below target (performance >= ${TARGETS.performance}, CLS ${TARGETS.cls}, TBT < ${TARGETS.tbt} ms): ${missed.map((r) => r.route).join(', ')}`,
+);
+console.log('Written to bench/lighthouse.json.');
