@@ -4,7 +4,7 @@ import { test as base, expect, type Page } from '@playwright/test';
  * Every test runs offline: requests that leave the site (map, WhatsApp, e-mail API, fonts from a
  * CDN) are answered by the test or aborted here, and recorded so a test can assert on them.
  */
-export const test = base.extend<{ externalRequests: string[] }>({
+export const test = base.extend<{ externalRequests: string[]; policyViolations: string[] }>({
   externalRequests: [
     async ({ page, baseURL }, use) => {
       const origin = new URL(baseURL ?? 'http://localhost').origin;
@@ -17,6 +17,29 @@ export const test = base.extend<{ externalRequests: string[] }>({
         },
       );
       await use(requests);
+    },
+    { auto: true },
+  ],
+  /**
+   * Every test also checks the Content-Security-Policy (scripts/csp.ts): whatever it clicks, sends
+   * or opens, the page reports no securitypolicyviolation. A request the policy blocks never reaches
+   * the network, so the aborts above cannot hide one.
+   */
+  policyViolations: [
+    async ({ page }, use) => {
+      const violations: string[] = [];
+      await page.exposeBinding('reportPolicyViolation', (_source, violation: string) => {
+        violations.push(violation);
+      });
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const report = (window as unknown as { reportPolicyViolation: (text: string) => void })
+            .reportPolicyViolation;
+          report(`${location.pathname}: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}`);
+        });
+      });
+      await use(violations);
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
     },
     { auto: true },
   ],

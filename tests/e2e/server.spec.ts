@@ -1,6 +1,8 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import { headPolicy, hostPolicy, inlineScripts, scriptHash, securityHeaders } from '../../lib/csp';
 import { expect, test } from './fixtures';
+import { notFoundPath } from './routes';
 
 // The server behind `npm start` (scripts/start.mjs) behaves like a good static host.
 test.describe('static server', () => {
@@ -30,5 +32,45 @@ test.describe('static server', () => {
     const response = await request.get('/no/such/page/');
     expect(response.status()).toBe(404);
     expect(await response.text()).toContain('Page Not Found');
+  });
+
+  test('sends the security headers, and each page the policy that allows its own inline scripts', async ({
+    request,
+  }) => {
+    for (const path of ['/', '/about/', '/projects/residential-apartment-building/']) {
+      const response = await request.get(path);
+      const headers = response.headersArray();
+      for (const [name, value] of securityHeaders) {
+        expect(headers.filter((header) => header.name === name).map((header) => header.value)).toEqual([
+          value,
+        ]);
+      }
+      const html = await response.text();
+      const policies = headers
+        .filter((header) => header.name === 'Content-Security-Policy')
+        .map((h) => h.value);
+      // The host-wide policy and the page's own, the <meta> one plus frame-ancestors.
+      expect(policies).toEqual([hostPolicy, `${headPolicy(html)}; frame-ancestors 'none'`]);
+      const scriptSrc = policies[1]?.split('; ').find((directive) => directive.startsWith('script-src '));
+      expect(scriptSrc).not.toMatch(/unsafe-inline|unsafe-eval/);
+      const scripts = inlineScripts(html);
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const code of scripts) expect(scriptSrc).toContain(`'${scriptHash(code)}'`);
+    }
+  });
+
+  test('an unknown path gets the security headers, and the 404 page its own policy', async ({ request }) => {
+    const response = await request.get(notFoundPath);
+    expect(response.status()).toBe(404);
+    expect(response.headers()['x-frame-options']).toBe('DENY');
+    expect(response.headers()['content-security-policy']).toBe(hostPolicy);
+    const html = await response.text();
+    for (const code of inlineScripts(html)) expect(headPolicy(html)).toContain(`'${scriptHash(code)}'`);
+  });
+
+  test('does not publish the files written for hosts', async ({ request }) => {
+    for (const path of ['/_headers', '/_nginx-csp.conf']) {
+      expect((await request.get(path)).status()).toBe(404);
+    }
   });
 });

@@ -17,7 +17,6 @@ export function FindUs({ embedUrl, linkUrl, place }: FindUsProps) {
         <iframe
           src={embedUrl}
           title={`Map: ${place}`}
-          width="100%"
           height={450}
           loading="lazy"
           referrerPolicy="no-referrer-when-downgrade"

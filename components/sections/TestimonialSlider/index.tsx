@@ -25,27 +25,29 @@ export function TestimonialSlider({ testimonials }: TestimonialSliderProps) {
   return (
     <div className={styles.slider} role="group" aria-roledescription="carousel" aria-label="Testimonials">
       <div aria-live="polite">
-        <figure
+        {/* The slide role sits on a wrapper: a <figure> with a <figcaption> must keep its own role. */}
+        <div
           key={current.id}
-          className={styles.slide}
           role="group"
           aria-roledescription="slide"
           aria-label={`${index + 1} of ${count}`}
         >
-          <span className={styles.mark} aria-hidden="true">
-            &ldquo;
-          </span>
-          <blockquote className={styles.quote}>
-            <p>{current.quote}</p>
-          </blockquote>
-          <figcaption className={styles.author}>
-            <Picture image={current.photo} alt="" sizes="64px" className={styles.photo} />
-            <span>
-              <span className={styles.name}>{current.name}</span>
-              <span className={styles.company}>{current.company}</span>
+          <figure className={styles.slide}>
+            <span className={styles.mark} aria-hidden="true">
+              &ldquo;
             </span>
-          </figcaption>
-        </figure>
+            <blockquote className={styles.quote}>
+              <p>{current.quote}</p>
+            </blockquote>
+            <figcaption className={styles.author}>
+              <Picture image={current.photo} alt="" sizes="64px" className={styles.photo} />
+              <span>
+                <span className={styles.name}>{current.name}</span>
+                <span className={styles.company}>{current.company}</span>
+              </span>
+            </figcaption>
+          </figure>
+        </div>
       </div>
       <div className={styles.controls}>
         <button

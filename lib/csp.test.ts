@@ -1,0 +1,139 @@
+/** @jest-environment node */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import {
+  contentSecurityPolicy,
+  headersFile,
+  headPolicy,
+  hostPolicy,
+  inlineScripts,
+  nginxPolicyMap,
+  pagePaths,
+  scriptHash,
+  securityHeaders,
+  withPolicyMeta,
+} from './csp';
+
+const sources = { connect: ['https://api.emailjs.com'], frame: ['https://www.google.com'] };
+
+describe('scriptHash', () => {
+  it('is the base64 SHA-256 a browser computes for the script text', () => {
+    // The example of the CSP spec: https://w3c.github.io/webappsec-csp/#grammardef-hash-source
+    expect(scriptHash("alert('Hello, world.');")).toBe('sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng=');
+  });
+});
+
+describe('inlineScripts', () => {
+  it('returns the text of the scripts a browser runs, skipping external ones and JSON-LD', () => {
+    const html = `<!DOCTYPE html><html><head><script src="/a.js"></script><script>self.a=1</script>
+      <script type="application/ld+json">{"@type":"Organization"}</script></head>
+      <body><script type="module">import "/b.js"</script><script id="_R_">(x < 2 && y)</script></body></html>`;
+    expect(inlineScripts(html)).toEqual(['self.a=1', 'import "/b.js"', '(x < 2 && y)']);
+  });
+
+  it('hashes what the browser hashes: entity-like text is not decoded inside a script', () => {
+    expect(inlineScripts('<script>a("&amp;")</script>')).toEqual(['a("&amp;")']);
+  });
+});
+
+describe('contentSecurityPolicy', () => {
+  const policy = contentSecurityPolicy(['sha256-b', 'sha256-a', 'sha256-a'], sources);
+  const directive = (name: string) =>
+    policy
+      .split('; ')
+      .find((part) => part.startsWith(`${name} `))
+      ?.split(' ')
+      .slice(1);
+
+  it("allows scripts from the site and the given hashes only, never 'unsafe-inline' or 'unsafe-eval'", () => {
+    expect(directive('script-src')).toEqual(["'self'", "'sha256-a'", "'sha256-b'"]);
+  });
+
+  it('lets the page reach only the e-mail API and frame only the map', () => {
+    expect(directive('default-src')).toEqual(["'self'"]);
+    expect(directive('connect-src')).toEqual(["'self'", 'https://api.emailjs.com']);
+    expect(directive('frame-src')).toEqual(["'self'", 'https://www.google.com']);
+    expect(directive('base-uri')).toEqual(["'self'"]);
+    expect(directive('form-action')).toEqual(["'self'"]);
+  });
+
+  it('adds frame-ancestors only to the header, where browsers honour it', () => {
+    expect(directive('frame-ancestors')).toBeUndefined();
+    expect(contentSecurityPolicy([], sources, { header: true })).toMatch(/; frame-ancestors 'none'$/);
+  });
+});
+
+describe('withPolicyMeta', () => {
+  const page =
+    '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><script>a()</script></head><body></body></html>';
+
+  it('puts the policy first in <head> and reads back as the policy', () => {
+    const html = withPolicyMeta(page, "script-src 'self' 'sha256-x'");
+    expect(html).toContain(
+      `<head><meta http-equiv="Content-Security-Policy" content="script-src 'self' 'sha256-x'"/><meta charSet="utf-8"/>`,
+    );
+    expect(headPolicy(html)).toBe("script-src 'self' 'sha256-x'");
+  });
+
+  it('replaces its own tag when run again', () => {
+    const twice = withPolicyMeta(withPolicyMeta(page, 'a'), 'b');
+    expect(twice.match(/Content-Security-Policy/g)).toHaveLength(1);
+    expect(headPolicy(twice)).toBe('b');
+  });
+
+  it('finds no policy when something else comes first', () => {
+    expect(headPolicy(page)).toBeUndefined();
+  });
+
+  it('refuses a page without a <head> tag', () => {
+    expect(() => withPolicyMeta('<p>hi</p>', 'a')).toThrow(/no <head>/);
+  });
+});
+
+describe('pagePaths', () => {
+  it('answers a folder index at its clean URL too', () => {
+    expect(pagePaths('index.html')).toEqual(['/', '/index.html']);
+    expect(pagePaths('projects/x/index.html')).toEqual(['/projects/x/', '/projects/x/index.html']);
+    expect(pagePaths('404.html')).toEqual(['/404.html']);
+  });
+});
+
+describe('host files', () => {
+  it('writes _headers rules as a path line and indented headers', () => {
+    expect(
+      headersFile([
+        { path: '/*', headers: [['X-Frame-Options', 'DENY']] },
+        { path: '/about/', headers: [['Content-Security-Policy', "default-src 'self'"]] },
+      ]),
+    ).toBe("/*\n  X-Frame-Options: DENY\n\n/about/\n  Content-Security-Policy: default-src 'self'\n");
+  });
+
+  it('writes an nginx map with the fallback as default', () => {
+    expect(nginxPolicyMap([{ path: '/about/', policy: "a 'b'" }], 'c')).toBe(
+      `map $uri $unnoti_csp {\n  default "c";\n  "/about/" "a 'b'";\n}\n`,
+    );
+  });
+
+  it('deploy/nginx.conf sends the same security headers', () => {
+    const nginx = readFileSync(path.join(__dirname, '..', 'deploy', 'nginx.conf'), 'utf8');
+    for (const [name, value] of securityHeaders) {
+      expect(nginx).toContain(`add_header ${name} "${value}" always;`);
+    }
+    expect(nginx).toContain('add_header Content-Security-Policy $unnoti_csp always;');
+  });
+});
+
+describe('hostPolicy', () => {
+  it('leaves scripts to the page policy, so both can apply at once', () => {
+    expect(hostPolicy).not.toMatch(/script-src|default-src/);
+    expect(hostPolicy).toContain("frame-ancestors 'none'");
+  });
+});
+
+describe('headersFile limits', () => {
+  it('refuses more rules or longer headers than Cloudflare Pages reads', () => {
+    const rule = { path: '/', headers: [['X', 'y']] as const };
+    expect(() => headersFile(Array.from({ length: 101 }, () => rule))).toThrow(/101 rules/);
+    expect(() => headersFile([{ path: '/', headers: [['X', 'y'.repeat(2000)]] }])).toThrow(/longer than/);
+  });
+});

@@ -1,0 +1,126 @@
+import type { Page } from '@playwright/test';
+import { expectFocusKeptFromPage } from './dialog-steps';
+import { expect, isMobile, test, visit } from './fixtures';
+import { routes } from './routes';
+
+/**
+ * What the focused element is, whether it is on screen and shows a focus ring. The element is
+ * marked as reached, and `first` says whether Tab has come round to it before.
+ */
+function focused(page: Page) {
+  return page.evaluate(() => {
+    const element = document.activeElement;
+    if (!(element instanceof HTMLElement) || element === document.body) return null;
+    const first = element.dataset.tabReached === undefined;
+    element.dataset.tabReached = '';
+    // Focus in a frame (the map) is in the embedded page, which scrolls and rings its own controls;
+    // here that page is the browser's error page, as the tests run offline.
+    if (element instanceof HTMLIFrameElement) return null;
+    const style = getComputedStyle(element);
+    const box = element.getBoundingClientRect();
+    const ring =
+      (style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0) ||
+      style.boxShadow !== 'none';
+    const onScreen =
+      box.width > 0 &&
+      box.height > 0 &&
+      box.bottom > 0 &&
+      box.right > 0 &&
+      box.top < innerHeight &&
+      box.left < innerWidth;
+    const name = (element.getAttribute('aria-label') || element.textContent || '').trim().slice(0, 40);
+    return { element: `${element.tagName.toLowerCase()} "${name}"`, ring, onScreen, first };
+  });
+}
+
+/** The controls a visitor could Tab to (visible, enabled, not inert) that Tab has not reached. */
+function unreached(page: Page) {
+  return page.evaluate(() => {
+    const selector =
+      'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), iframe, object, [tabindex]';
+    return [...document.querySelectorAll<HTMLElement>(selector)]
+      .filter(
+        (element) =>
+          element.tabIndex >= 0 &&
+          !element.closest('[inert], dialog:not([open])') &&
+          element.checkVisibility({ visibilityProperty: true }) &&
+          element.dataset.tabReached === undefined,
+      )
+      .map((element) => element.outerHTML.slice(0, 120));
+  });
+}
+
+test('the first Tab reaches a visible skip link that moves focus to the main content', async ({ page }) => {
+  await visit(page, '/services/');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+  // The next Tab goes on from the main content, not back to the header.
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.querySelector('main')?.contains(document.activeElement))).toBe(
+    true,
+  );
+});
+
+test('Tab reaches every control of every page, each on screen and with a visible focus ring', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  for (const path of routes) {
+    await visit(page, path);
+    // Round the page until focus comes back to a control it has been on (Tab wraps round).
+    for (let presses = 0; presses < 200; presses += 1) {
+      await page.keyboard.press('Tab');
+      const now = await focused(page);
+      if (!now) continue;
+      if (!now.first) break;
+      expect(now.ring, `${path}: ${now.element} shows no focus ring`).toBe(true);
+      expect(now.onScreen, `${path}: ${now.element} is focused off screen`).toBe(true);
+    }
+    expect(await unreached(page), `${path}: controls Tab never reaches`).toEqual([]);
+  }
+});
+
+test('the menu keeps focus inside, closes on Escape and gives focus back', async ({ page }) => {
+  await visit(page, '/');
+  const toggle = page.getByRole('button', { name: 'Menu' });
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu).toBeVisible();
+  await expectFocusKeptFromPage(page, menu);
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(toggle).toBeFocused();
+});
+
+test('the company profile viewer keeps focus inside, closes on Escape and gives focus back', async ({
+  page,
+}) => {
+  await visit(page, '/');
+  const trigger = page.getByRole('button', { name: 'Company Profile' });
+  // The viewer is desktop only; phones download the PDF from the menu.
+  if (isMobile(page)) return expect(trigger).toBeHidden();
+  await trigger.focus();
+  await page.keyboard.press('Enter');
+  const viewer = page.getByRole('dialog', { name: 'Company Profile' });
+  await expect(viewer).toBeVisible();
+  await expectFocusKeptFromPage(page, viewer);
+  await page.keyboard.press('Escape');
+  await expect(viewer).toBeHidden();
+  await expect(trigger).toBeFocused();
+});
+
+test('the slideshow pause control works from the keyboard', async ({ page }) => {
+  await visit(page, '/');
+  const hero = page.getByRole('region', { name: 'Highlights' });
+  await hero.getByRole('button', { name: 'Pause slideshow' }).focus();
+  await page.keyboard.press('Enter');
+  const play = hero.getByRole('button', { name: 'Play slideshow' });
+  await expect(play).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(hero.getByRole('button', { name: 'Pause slideshow' })).toBeFocused();
+});

@@ -1,0 +1,44 @@
+import { expect, test } from './fixtures';
+import { routes } from './routes';
+
+// With JavaScript off (blocked, or a script that failed to load) the site is still whole: the
+// overlay lifts by CSS alone, every page shows its content, and links are plain links.
+test.use({ javaScriptEnabled: false });
+
+test('every route shows its content and the loading overlay lifts', async ({ context }) => {
+  test.setTimeout(60_000);
+  // All at once: each page waits out the overlay's 2 s on its own.
+  await Promise.all(
+    routes.map(async (path) => {
+      const page = await context.newPage();
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      await expect(page.getByTestId('loading-overlay'), path).toBeHidden({ timeout: 10_000 });
+      await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
+      await expect(page.getByRole('banner'), path).toBeVisible();
+      await expect(page.getByRole('contentinfo'), path).toBeVisible();
+      // Content below the hero is there too, not waiting for a script.
+      expect((await page.getByRole('main').innerText()).length, path).toBeGreaterThan(200);
+      await page.close();
+    }),
+  );
+});
+
+test('links work', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByTestId('loading-overlay')).toBeHidden({ timeout: 5_000 });
+  await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();
+  await expect(page).toHaveURL(/\/about\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.getByRole('link', { name: 'Skip to main content' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/about\/#main$/);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Projects' }).click();
+  await expect(page).toHaveURL(/\/projects\/$/);
+  await page
+    .getByRole('link', { name: /View Details/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/projects\/[a-z-]+\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
