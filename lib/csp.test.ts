@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   contentSecurityPolicy,
+  frameOptions,
   headersFile,
   headPolicy,
   hostPolicy,
@@ -120,13 +121,16 @@ describe('host files', () => {
       expect(nginx).toContain(`add_header ${name} "${value}" always;`);
     }
     expect(nginx).toContain('add_header Content-Security-Policy $unnoti_csp always;');
+    expect(nginx).toContain('add_header X-Frame-Options $unnoti_frame_options always;');
+    expect(nginx).toContain(`default "${frameOptions.page}";`);
+    expect(nginx).toContain(`/company-profile.pdf "${frameOptions.embeddedFile}";`);
   });
 });
 
 describe('hostPolicy', () => {
   it('leaves scripts to the page policy, so both can apply at once', () => {
     expect(hostPolicy).not.toMatch(/script-src|default-src/);
-    expect(hostPolicy).toContain("frame-ancestors 'none'");
+    expect(hostPolicy).toContain("frame-ancestors 'self'");
   });
 });
 

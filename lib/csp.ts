@@ -5,7 +5,7 @@ type Node = DefaultTreeAdapterMap['node'];
 type Element = DefaultTreeAdapterMap['element'];
 
 /**
- * The response headers every page gets, whatever the host: `npm start` (scripts/start.mjs reads
+ * The response headers every response gets, whatever the host: `npm start` (scripts/start.mjs reads
  * them back from out/_headers), Netlify and Cloudflare Pages (out/_headers) and nginx
  * (deploy/nginx.conf repeats them; lib/csp.test.ts checks that it does).
  */
@@ -16,10 +16,16 @@ export const securityHeaders = [
   ['Referrer-Policy', 'strict-origin-when-cross-origin'],
   // The site uses none of these; the map embed gets no say either.
   ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()'],
-  // Old browsers' frame-ancestors; frame-ancestors itself only works as a header, never in <meta>.
-  ['X-Frame-Options', 'DENY'],
   ['Cross-Origin-Opener-Policy', 'same-origin'],
 ] as const satisfies readonly (readonly [string, string])[];
+
+/**
+ * Framing. No page may be framed (X-Frame-Options for old browsers, frame-ancestors for the rest;
+ * frame-ancestors only works as a header, never in <meta>). Files the site shows in its own pages
+ * (the company profile PDF in the viewer's <object>) may be framed by the site itself: a PDF sent
+ * with DENY shows the <object>'s fallback instead.
+ */
+export const frameOptions = { page: 'DENY', embeddedFile: 'SAMEORIGIN' } as const;
 
 /** Where the site's own pages reach out to: the contact form's e-mail API and the map embed. */
 export interface PolicySources {
@@ -63,9 +69,13 @@ export function contentSecurityPolicy(
 /**
  * The policy for every response of the host (`/*`), unknown paths included. It says nothing about
  * scripts: a page's own policy (its <meta> and its path's header) does, and both apply, so a
- * second list of hashes here would only have to repeat every page's.
+ * second list of hashes here would only have to repeat every page's. frame-ancestors 'self' lets
+ * the viewer frame the PDF; a page's own policy narrows it to 'none'.
  */
-export const hostPolicy = "base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
+export const hostPolicy = "base-uri 'self'; form-action 'self'; frame-ancestors 'self'";
+
+/** The policy of a file the site frames itself (see frameOptions). */
+export const embeddedFilePolicy = "frame-ancestors 'self'";
 
 // Cloudflare Pages reads at most 100 rules and 2,000 characters per header from _headers.
 // https://developers.cloudflare.com/pages/configuration/headers/

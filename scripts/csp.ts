@@ -9,8 +9,11 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { company } from '../content/company';
+import { COMPANY_PROFILE } from '../lib/constants';
 import {
   contentSecurityPolicy,
+  embeddedFilePolicy,
+  frameOptions,
   headersFile,
   headPolicy,
   hostPolicy,
@@ -68,11 +71,24 @@ async function main() {
     { path: '/*', headers: [...securityHeaders, ['Content-Security-Policy', hostPolicy]] },
     ...perPath.map(({ path: urlPath, policy }) => ({
       path: urlPath,
-      headers: [['Content-Security-Policy', policy]] as const,
+      headers: [
+        ['X-Frame-Options', frameOptions.page],
+        ['Content-Security-Policy', policy],
+      ] as const,
     })),
+    {
+      path: COMPANY_PROFILE.href,
+      headers: [
+        ['X-Frame-Options', frameOptions.embeddedFile],
+        ['Content-Security-Policy', embeddedFilePolicy],
+      ],
+    },
   ];
   await writeFile(path.join(outDir, '_headers'), headersFile(rules));
-  await writeFile(path.join(outDir, '_nginx-csp.conf'), nginxPolicyMap(perPath, hostPolicy));
+  await writeFile(
+    path.join(outDir, '_nginx-csp.conf'),
+    nginxPolicyMap([...perPath, { path: COMPANY_PROFILE.href, policy: embeddedFilePolicy }], hostPolicy),
+  );
 
   // Read back what was written: every inline script of every page is covered by its own policy.
   let scripts = 0;

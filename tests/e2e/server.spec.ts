@@ -1,6 +1,14 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { headPolicy, hostPolicy, inlineScripts, scriptHash, securityHeaders } from '../../lib/csp';
+import {
+  embeddedFilePolicy,
+  frameOptions,
+  headPolicy,
+  hostPolicy,
+  inlineScripts,
+  scriptHash,
+  securityHeaders,
+} from '../../lib/csp';
 import { expect, test } from './fixtures';
 import { notFoundPath } from './routes';
 
@@ -45,6 +53,7 @@ test.describe('static server', () => {
           value,
         ]);
       }
+      expect(response.headers()['x-frame-options']).toBe(frameOptions.page);
       const html = await response.text();
       const policies = headers
         .filter((header) => header.name === 'Content-Security-Policy')
@@ -62,7 +71,6 @@ test.describe('static server', () => {
   test('an unknown path gets the security headers, and the 404 page its own policy', async ({ request }) => {
     const response = await request.get(notFoundPath);
     expect(response.status()).toBe(404);
-    expect(response.headers()['x-frame-options']).toBe('DENY');
     expect(response.headers()['content-security-policy']).toBe(hostPolicy);
     const html = await response.text();
     for (const code of inlineScripts(html)) expect(headPolicy(html)).toContain(`'${scriptHash(code)}'`);
@@ -72,5 +80,12 @@ test.describe('static server', () => {
     for (const path of ['/_headers', '/_nginx-csp.conf']) {
       expect((await request.get(path)).status()).toBe(404);
     }
+  });
+
+  test('lets the site, and only the site, frame the company profile PDF', async ({ request }) => {
+    const response = await request.get('/company-profile.pdf');
+    expect(response.headers()['x-frame-options']).toBe(frameOptions.embeddedFile);
+    const policies = response.headersArray().filter((header) => header.name === 'Content-Security-Policy');
+    expect(policies.map((header) => header.value)).toEqual([hostPolicy, embeddedFilePolicy]);
   });
 });
