@@ -68,12 +68,19 @@ describe('withPolicyMeta', () => {
   const page =
     '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><script>a()</script></head><body></body></html>';
 
-  it('puts the policy first in <head> and reads back as the policy', () => {
+  it('puts the policy first in <head>, after only the charset, and reads back as the policy', () => {
     const html = withPolicyMeta(page, "script-src 'self' 'sha256-x'");
+    // The charset must stay in the first 1024 bytes, which a long policy would push it out of.
     expect(html).toContain(
-      `<head><meta http-equiv="Content-Security-Policy" content="script-src 'self' 'sha256-x'"/><meta charSet="utf-8"/>`,
+      `<head><meta charSet="utf-8"/><meta http-equiv="Content-Security-Policy" content="script-src 'self' 'sha256-x'"/><script>`,
     );
     expect(headPolicy(html)).toBe("script-src 'self' 'sha256-x'");
+  });
+
+  it('puts the policy first in a <head> that has no charset', () => {
+    const html = withPolicyMeta('<html><head><title>t</title></head></html>', 'a');
+    expect(html).toContain('<head><meta http-equiv="Content-Security-Policy" content="a"/><title>');
+    expect(headPolicy(html)).toBe('a');
   });
 
   it('replaces its own tag when run again', () => {

@@ -117,9 +117,21 @@ const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replac
 const isPolicyMeta = (element: Element) =>
   element.tagName === 'meta' && attribute(element, 'http-equiv')?.toLowerCase() === 'content-security-policy';
 
+const isCharsetMeta = (element: Element) =>
+  element.tagName === 'meta' && attribute(element, 'charset') !== undefined;
+
+/** The first element of <head>, after the <meta charset> (which must stay within the page's first 1024 bytes). */
+function firstHeadElement(head: Element | undefined) {
+  const children = head?.childNodes.filter((child): child is Element => 'tagName' in child) ?? [];
+  return children[0] && isCharsetMeta(children[0])
+    ? { after: children[0], first: children[1] }
+    : { first: children[0] };
+}
+
 /**
- * The page with its policy as the first element of <head>, so it is in force before any script or
- * stylesheet is parsed. Run twice, it replaces its own tag instead of adding a second one.
+ * The page with its policy as the first element of <head> (after only the <meta charset>), so it is
+ * in force before any script or stylesheet is parsed. Run twice, it replaces its own tag instead of
+ * adding a second one.
  */
 export function withPolicyMeta(html: string, policy: string) {
   const meta = `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(policy)}"/>`;
@@ -129,15 +141,16 @@ export function withPolicyMeta(html: string, policy: string) {
   const head = [...elements(parse(cleaned, { sourceCodeLocationInfo: true }))].find(
     (element) => element.tagName === 'head',
   );
-  const at = head?.sourceCodeLocation?.startTag?.endOffset;
+  const { after } = firstHeadElement(head);
+  const at = after ? after.sourceCodeLocation?.endOffset : head?.sourceCodeLocation?.startTag?.endOffset;
   if (at === undefined) throw new Error('The page has no <head> tag to put its Content-Security-Policy in.');
   return cleaned.slice(0, at) + meta + cleaned.slice(at);
 }
 
-/** The policy of the page's <meta>, when that is the first element of its <head> (else undefined). */
+/** The policy of the page's <meta>, when that is the first element of its <head> after the charset (else undefined). */
 export function headPolicy(html: string) {
   const head = [...elements(parse(html))].find((element) => element.tagName === 'head');
-  const first = head?.childNodes.find((child): child is Element => 'tagName' in child);
+  const { first } = firstHeadElement(head);
   return first && isPolicyMeta(first) ? attribute(first, 'content') : undefined;
 }
 

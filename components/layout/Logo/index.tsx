@@ -19,11 +19,7 @@ export function Logo({
 }) {
   const shown = tone === 'inherit' ? (['light', 'dark'] as const) : ([tone] as const);
   return (
-    <SiteLink
-      href="/"
-      className={clsx(styles.logo, styles[tone], className)}
-      aria-label={`${company.name}, home`}
-    >
+    <SiteLink href="/" className={clsx(styles.logo, styles[tone], className)}>
       {shown.map((mark) => (
         <img
           key={mark}
@@ -39,6 +35,8 @@ export function Logo({
         <span className={styles.name}>{company.shortName}</span>
         <span className={styles.tagline}>Construction &amp; Supply</span>
       </span>
+      {/* The name is the visible words (WCAG 2.5.3, label in name), then where the link goes. */}
+      <span className="srOnly">, home</span>
     </SiteLink>
   );
 }
