@@ -24,6 +24,8 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
  */
 const NOT_FOUND_COPY = '/404/';
 const TARGETS = { performance: 95, cls: 0, tbt: 100 };
+/** Runs of one route that may fail with a Lighthouse runtime error before the script gives up. */
+const MAX_RETRIES = 2;
 
 if (!process.argv.includes('--no-build')) buildSite(dir);
 
@@ -68,6 +70,7 @@ let lighthouseVersion = '';
 try {
   for (const url of exportRoutes(dir)) {
     const runs = [];
+    let retries = MAX_RETRIES;
     for (let run = 0; run < RUNS; run++) {
       const result = await lighthouse(server.origin + (url === NOT_FOUND_PATH ? NOT_FOUND_COPY : url), {
         port: chrome.port,
@@ -76,7 +79,15 @@ try {
         onlyCategories: CATEGORIES,
       });
       if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-      if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+      if (result.lhr.runtimeError) {
+        // Chromium now and then loses a trace (NO_NAVSTART, NO_FCP); Lighthouse itself says to run again.
+        if (retries-- > 0) {
+          console.warn(`${url}: ${result.lhr.runtimeError.code}, running again`);
+          run--;
+          continue;
+        }
+        throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+      }
       lighthouseVersion = result.lhr.lighthouseVersion;
       runs.push(summary(result.lhr));
     }

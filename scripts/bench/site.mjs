@@ -46,6 +46,13 @@ export function buildBaseline() {
       NEXT_TELEMETRY_DISABLED: '1',
     },
   });
+  // The same post-build step as the site: the per-page policy (a <meta> in the HTML, counted in the
+  // floor's bytes) and the _headers file the server applies.
+  run(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'scripts/csp.ts')], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, NEXT_DIST_DIR: baselineDir },
+  });
 }
 
 /**
