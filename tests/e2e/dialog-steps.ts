@@ -16,10 +16,12 @@ export async function expectFocusKeptFromPage(page: Page, dialog: Locator) {
     });
     expect(where).not.toBe('page');
   }
-  // And it comes round to the modal's controls again.
+  // And it comes round to the modal's controls again. An embedded document (the company profile's
+  // PDF in an <object>) has its own toolbar, thumbnails and links to tab through on the way, all of it
+  // inside the modal.
   for (
     let presses = 0;
-    presses < 4 && !(await close.evaluate((node) => node === document.activeElement));
+    presses < 100 && !(await close.evaluate((node) => node === document.activeElement));
     presses++
   ) {
     await page.keyboard.press('Tab');
