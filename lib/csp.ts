@@ -1,8 +1,5 @@
 import { createHash } from 'node:crypto';
-import { parse, type DefaultTreeAdapterMap } from 'parse5';
-
-type Node = DefaultTreeAdapterMap['node'];
-type Element = DefaultTreeAdapterMap['element'];
+import { attribute, elements, locatedElements, parse, type HtmlElement as Element } from './html';
 
 /**
  * The response headers every response gets, whatever the host: `npm start` (scripts/start.mjs reads
@@ -90,17 +87,6 @@ export function scriptHash(code: string) {
 // https://html.spec.whatwg.org/multipage/scripting.html#prepare-the-script-element
 const EXECUTABLE_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript']);
 
-function attribute(element: Element, name: string) {
-  return element.attrs.find((attr) => attr.name === name)?.value;
-}
-
-function* elements(node: Node): Generator<Element> {
-  if ('tagName' in node) yield node;
-  const children = 'childNodes' in node ? node.childNodes : [];
-  for (const child of children) yield* elements(child);
-  if ('content' in node) yield* elements(node.content);
-}
-
 /** The text of every inline script the browser would run, as the browser sees it (parsed, not matched). */
 export function inlineScripts(html: string) {
   const scripts: string[] = [];
@@ -135,12 +121,10 @@ function firstHeadElement(head: Element | undefined) {
  */
 export function withPolicyMeta(html: string, policy: string) {
   const meta = `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(policy)}"/>`;
-  const all = [...elements(parse(html, { sourceCodeLocationInfo: true }))];
+  const all = locatedElements(html);
   const old = all.find(isPolicyMeta)?.sourceCodeLocation;
   const cleaned = old ? html.slice(0, old.startOffset) + html.slice(old.endOffset) : html;
-  const head = [...elements(parse(cleaned, { sourceCodeLocationInfo: true }))].find(
-    (element) => element.tagName === 'head',
-  );
+  const head = locatedElements(cleaned).find((element) => element.tagName === 'head');
   const { after } = firstHeadElement(head);
   const at = after ? after.sourceCodeLocation?.endOffset : head?.sourceCodeLocation?.startTag?.endOffset;
   if (at === undefined) throw new Error('The page has no <head> tag to put its Content-Security-Policy in.');

@@ -6,7 +6,7 @@
  * <out>/_headers (Netlify, Cloudflare Pages, and `npm start`) and <out>/_nginx-csp.conf (an nginx
  * map, see deploy/nginx.conf). It fails the build when a page runs code the policy would block.
  */
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { company } from '../content/company';
 import { COMPANY_PROFILE } from '../lib/constants';
@@ -25,9 +25,8 @@ import {
   withPolicyMeta,
   type HeaderRule,
 } from '../lib/csp';
+import { htmlFiles, outDir } from './export-pages';
 
-const root = path.resolve(__dirname, '..');
-const outDir = path.join(root, process.env.NEXT_DIST_DIR || 'out');
 
 const sources = {
   // @emailjs/browser posts the contact form here (its default origin).
@@ -35,20 +34,11 @@ const sources = {
   frame: [new URL(company.map.embedUrl).origin],
 };
 
-async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  return entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => path.relative(outDir, path.join(entry.parentPath, entry.name)))
-    .sort();
-}
-
 // Inline event handlers and javascript: URLs cannot be allowed by a hash without 'unsafe-hashes'.
 const BLOCKED_MARKUP = /<[a-z][^>]*\s(on[a-z]+\s*=|(?:href|src|action)\s*=\s*["']?\s*javascript:)/i;
 
 async function main() {
-  const files = await htmlFiles(outDir);
-  if (files.length === 0) throw new Error(`No pages in ${outDir}: run next build first.`);
+  const files = await htmlFiles();
 
   const pages = [];
   for (const file of files) {

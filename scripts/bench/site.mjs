@@ -46,13 +46,15 @@ export function buildBaseline() {
       NEXT_TELEMETRY_DISABLED: '1',
     },
   });
-  // The same post-build step as the site: the per-page policy (a <meta> in the HTML, counted in the
-  // floor's bytes) and the _headers file the server applies.
-  run(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'scripts/csp.ts')], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, NEXT_DIST_DIR: baselineDir },
-  });
+  // The same post-build steps as the site: scripts after the first paint, then the per-page policy
+  // (a <meta> in the HTML, counted in the floor's bytes) and the _headers file the server applies.
+  for (const step of ['scripts/defer-scripts.ts', 'scripts/csp.ts']) {
+    run(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, step)], {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, NEXT_DIST_DIR: baselineDir },
+    });
+  }
 }
 
 /**

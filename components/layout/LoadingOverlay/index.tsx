@@ -1,3 +1,4 @@
+import { LogoMark } from '../Logo/LogoMark';
 import styles from './index.module.css';
 
 /**
@@ -10,7 +11,7 @@ export function LoadingOverlay() {
     <div className={styles.overlay} aria-hidden="true" data-testid="loading-overlay">
       <div className={styles.content}>
         <span className={styles.spinner} />
-        <img className={styles.logo} src="/brand/logo-mark-light.svg" width={72} height={72} alt="" />
+        <LogoMark tone="light" size={72} />
         <p className={styles.text}>..Loading..</p>
       </div>
     </div>

@@ -2,13 +2,12 @@ import clsx from 'clsx';
 import { SiteLink } from '@/components/layout/SiteLink';
 import { company } from '@/content/company';
 import styles from './index.module.css';
-
-const marks = { dark: '/brand/logo-mark.svg', light: '/brand/logo-mark-light.svg' } as const;
+import { LogoMark } from './LogoMark';
 
 /**
  * The logo: the mark and the company name, linking home. `tone` is the colour of the logo itself:
  * 'light' for dark backgrounds, 'dark' for light ones, 'inherit' to follow the parent's text colour
- * (the header swaps marks with `data-mark` when it turns white).
+ * and mark colours (the header recolours both when it turns white).
  */
 export function Logo({
   tone = 'dark',
@@ -17,20 +16,9 @@ export function Logo({
   tone?: 'dark' | 'light' | 'inherit';
   className?: string;
 }) {
-  const shown = tone === 'inherit' ? (['light', 'dark'] as const) : ([tone] as const);
   return (
     <SiteLink href="/" className={clsx(styles.logo, styles[tone], className)}>
-      {shown.map((mark) => (
-        <img
-          key={mark}
-          className={styles.mark}
-          src={marks[mark]}
-          width={44}
-          height={44}
-          alt=""
-          data-mark={mark}
-        />
-      ))}
+      <LogoMark tone={tone} size={44} />
       <span className={styles.words}>
         <span className={styles.name}>{company.shortName}</span>
         <span className={styles.tagline}>Construction &amp; Supply</span>
