@@ -2,6 +2,7 @@
 // This module is loaded when the visitor first focuses the form (see ContactForm), not with the page.
 import * as z from 'zod/mini';
 import { CONTACT_LIMITS, type ContactFormInput, type ContactMessage } from './contact-form';
+import { formatCount } from './format-count';
 
 /** Single-line fields lose pasted line breaks (they would break the e-mail's header lines). */
 function singleLine(value: string): string {
@@ -39,7 +40,7 @@ export const contactSchema = z.object({
     z.refine((value) => value.trim().length > 0, 'Message is required'),
     z.refine(
       (value) => value.length <= CONTACT_LIMITS.message,
-      `Please keep your message under ${CONTACT_LIMITS.message.toLocaleString('en-US')} characters`,
+      `Please keep your message under ${formatCount(CONTACT_LIMITS.message)} characters`,
     ),
   ),
   /** Honeypot: hidden from people, filled in by bots. */

@@ -27,7 +27,6 @@ import {
 } from '../lib/csp';
 import { htmlFiles, outDir } from './export-pages';
 
-
 const sources = {
   // @emailjs/browser posts the contact form here (its default origin).
   connect: ['https://api.emailjs.com'],

@@ -13,6 +13,7 @@ import {
   type ContactFormInput,
   type ContactMessage,
 } from '@/lib/contact-form';
+import { formatCount } from '@/lib/format-count';
 import { describeSendError, sendContactMessage } from '@/lib/send-contact-message';
 import { showToast } from '@/lib/toast';
 import { clearDraft, useDraft } from './useDraft';
@@ -140,7 +141,7 @@ export function ContactForm({ fallback }: ContactFormProps) {
         <div className={styles.below}>
           <FieldMessage id="contact-message-error" error={errors.message} />
           <p id="contact-message-count" className={styles.count}>
-            {messageLength.toLocaleString('en-US')} / {CONTACT_LIMITS.message.toLocaleString('en-US')}
+            {formatCount(messageLength)} / {formatCount(CONTACT_LIMITS.message)}
             <span className="srOnly"> characters</span>
           </p>
         </div>
