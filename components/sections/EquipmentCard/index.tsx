@@ -1,6 +1,7 @@
 import { DetailsButton } from '@/components/ui/DetailsDialog';
 import { Icon } from '@/components/ui/Icon';
 import { Picture } from '@/components/ui/Picture';
+import { ViewDetailsLabel } from '@/components/ui/ViewDetailsLabel';
 import type { Equipment } from '@/content/types';
 import styles from './index.module.css';
 
@@ -57,8 +58,7 @@ export function EquipmentCard({ item, variant = 'fleet' }: EquipmentCardProps) {
           <p className={styles.type}>{item.type}</p>
         )}
         <DetailsButton itemId={item.id} className={styles.details}>
-          View Details<span className="srOnly"> of {item.name}</span>
-          <Icon name="arrowRight" />
+          <ViewDetailsLabel item={item.name} />
         </DetailsButton>
       </div>
     </article>

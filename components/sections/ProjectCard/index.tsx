@@ -1,6 +1,7 @@
 import { SiteLink } from '@/components/layout/SiteLink';
 import { Icon } from '@/components/ui/Icon';
 import { Picture } from '@/components/ui/Picture';
+import { ViewDetailsLabel } from '@/components/ui/ViewDetailsLabel';
 import type { Project } from '@/content/types';
 import { projectPath } from '@/lib/projects';
 import styles from './index.module.css';
@@ -34,8 +35,7 @@ export function ProjectCard({ project, headingLevel: Heading = 'h3' }: ProjectCa
         )}
         <p className={styles.summary}>{project.description.split('\n')[0]}</p>
         <SiteLink href={projectPath(project)} className={styles.link}>
-          View Details<span className="srOnly"> of {project.title}</span>
-          <Icon name="arrowRight" />
+          <ViewDetailsLabel item={project.title} />
         </SiteLink>
       </div>
     </article>

@@ -5,6 +5,7 @@ import { DialogBody, DialogMedia, DialogTitle } from '@/components/ui/Dialog/Dia
 import { Icon } from '@/components/ui/Icon';
 import { Picture } from '@/components/ui/Picture';
 import { Section } from '@/components/ui/Section';
+import { ViewDetailsLabel } from '@/components/ui/ViewDetailsLabel';
 import type { PageIntro, SupplyMaterial } from '@/content/types';
 import { CardGrid } from '../CardGrid';
 import styles from './index.module.css';
@@ -53,8 +54,7 @@ function MaterialCard({ material }: { material: MaterialSummary }) {
         <h3 className={styles.name}>{material.name}</h3>
         <p className={styles.description}>{material.description}</p>
         <DetailsButton itemId={material.id} className={styles.open}>
-          View Details<span className="srOnly"> of {material.name}</span>
-          <Icon name="arrowRight" />
+          <ViewDetailsLabel item={material.name} />
         </DetailsButton>
       </div>
     </article>

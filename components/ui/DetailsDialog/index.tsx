@@ -46,7 +46,7 @@ export interface DetailsButtonProps {
   /** The key of the item's body in the surrounding DetailsDialog's `details`. */
   itemId: string;
   className?: string;
-  /** The visible label, with visually hidden text naming the item (`View Details<span className="srOnly"> of …</span>`). */
+  /** The visible label, with visually hidden text naming the item (ViewDetailsLabel). */
   children: ReactNode;
 }
 
