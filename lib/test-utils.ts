@@ -1,4 +1,6 @@
-import { act } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { isScrollLocked } from './scroll-lock';
 
 /** Scrolls the jsdom window to `y` and fires the scroll event, as a visitor's scroll would. */
 export function scrollWindowTo(y: number) {
@@ -6,4 +8,32 @@ export function scrollWindowTo(y: number) {
     Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
     window.dispatchEvent(new Event('scroll'));
   });
+}
+
+/** What every modal of the site promises once closed: it is gone, the page scrolls, focus is back on its opener. */
+function expectClosedBackTo(opener: HTMLElement) {
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(isScrollLocked()).toBe(false);
+  expect(opener).toHaveFocus();
+}
+
+/** The open modal's Close button has the focus; clicking it closes the modal, back to `opener`. */
+export async function expectCloseButtonClosesBackTo(
+  user: UserEvent,
+  dialog: HTMLElement,
+  opener: HTMLElement,
+) {
+  const close = within(dialog).getByRole('button', { name: 'Close' });
+  expect(close).toHaveFocus();
+  await user.click(close);
+  expectClosedBackTo(opener);
+}
+
+/**
+ * The browser closes a modal <dialog> on Escape (jsdom does not listen for the key, so this closes
+ * it as the browser would); the modal then closes back to `opener` too.
+ */
+export function expectEscapeClosesBackTo(dialog: HTMLElement, opener: HTMLElement) {
+  act(() => (dialog as HTMLDialogElement).close());
+  expectClosedBackTo(opener);
 }

@@ -1,7 +1,8 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { licenseDocuments, licensesPage } from '@/content/licenses';
 import { isScrollLocked } from '@/lib/scroll-lock';
+import { expectCloseButtonClosesBackTo, expectEscapeClosesBackTo } from '@/lib/test-utils';
 import { LicenseDocuments } from '.';
 
 function renderDocuments() {
@@ -101,12 +102,7 @@ describe('LicenseDocuments', () => {
     const opener = view('Tax Identification Number (TIN)');
     await user.click(opener);
     const { dialog } = documentDialog('tin-certificate');
-    const close = within(dialog).getByRole('button', { name: 'Close' });
-    expect(close).toHaveFocus();
-    await user.click(close);
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(isScrollLocked()).toBe(false);
-    expect(opener).toHaveFocus();
+    await expectCloseButtonClosesBackTo(user, dialog, opener);
   });
 
   it('closes when the browser closes the dialog (Escape), back to the View button', async () => {
@@ -114,9 +110,6 @@ describe('LicenseDocuments', () => {
     renderDocuments();
     const opener = view('Export Registration Certificate (ERC)');
     await user.click(opener);
-    const { dialog } = documentDialog('export-registration-certificate');
-    act(() => (dialog as HTMLDialogElement).close());
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(opener).toHaveFocus();
+    expectEscapeClosesBackTo(documentDialog('export-registration-certificate').dialog, opener);
   });
 });

@@ -1,6 +1,7 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { equipment, rentPage } from '@/content/equipment';
+import { expectEscapeClosesBackTo } from '@/lib/test-utils';
 import { RentalCatalog } from '.';
 
 function unit(id: string) {
@@ -133,8 +134,6 @@ describe('RentalCatalog', () => {
       '/contact/',
     );
 
-    act(() => (dialog as HTMLDialogElement).close());
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(opener).toHaveFocus();
+    expectEscapeClosesBackTo(dialog, opener);
   });
 });

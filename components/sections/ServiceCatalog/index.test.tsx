@@ -1,7 +1,8 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { services, servicesPage } from '@/content/services';
 import { isScrollLocked } from '@/lib/scroll-lock';
+import { expectCloseButtonClosesBackTo, expectEscapeClosesBackTo } from '@/lib/test-utils';
 import { ServiceCatalog } from '.';
 
 function renderCatalog() {
@@ -71,14 +72,8 @@ describe('ServiceCatalog', () => {
 
     const dialog = expectServiceDialog(1);
     expect(isScrollLocked()).toBe(true);
-    const close = within(dialog).getByRole('button', { name: 'Close' });
-    expect(close).toHaveFocus();
     expect(within(dialog).getByRole('link', { name: 'Get a Quote' })).toHaveAttribute('href', '/contact/');
-
-    await user.click(close);
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(isScrollLocked()).toBe(false);
-    expect(opener).toHaveFocus();
+    await expectCloseButtonClosesBackTo(user, dialog, opener);
   });
 
   it('closes when the browser closes the dialog (Escape), back to its Learn More', async () => {
@@ -86,11 +81,7 @@ describe('ServiceCatalog', () => {
     renderCatalog();
     const opener = learnMore('Renovation & Repair');
     await user.click(opener);
-    const dialog = expectServiceDialog(8) as HTMLDialogElement;
-
-    act(() => dialog.close());
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(opener).toHaveFocus();
+    expectEscapeClosesBackTo(expectServiceDialog(8), opener);
   });
 
   it('shows the other service when another card is opened after closing', async () => {

@@ -2,6 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { supplyMaterials, supplyPage } from '@/content/supply';
 import { isScrollLocked } from '@/lib/scroll-lock';
+import { expectCloseButtonClosesBackTo, expectEscapeClosesBackTo } from '@/lib/test-utils';
 import { SupplyMaterials } from '.';
 
 function material(id: string) {
@@ -76,13 +77,7 @@ describe('SupplyMaterials', () => {
     const dialog = expectMaterialDialog('stone-chips');
     expect(isScrollLocked()).toBe(true);
     expect(container).not.toHaveTextContent(/capacity|tons?\b|1500/i);
-    const close = within(dialog).getByRole('button', { name: 'Close' });
-    expect(close).toHaveFocus();
-
-    await user.click(close);
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(isScrollLocked()).toBe(false);
-    expect(opener).toHaveFocus();
+    await expectCloseButtonClosesBackTo(user, dialog, opener);
   });
 
   it('closes when the browser closes the dialog (Escape), back to its card', async () => {
@@ -90,10 +85,7 @@ describe('SupplyMaterials', () => {
     renderMaterials();
     const opener = viewDetails('Boulders');
     await user.click(opener);
-    const dialog = expectMaterialDialog('boulders') as HTMLDialogElement;
-    act(() => dialog.close());
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(opener).toHaveFocus();
+    expectEscapeClosesBackTo(expectMaterialDialog('boulders'), opener);
   });
 
   it('shows each material in turn, one at a time, opened from the keyboard too', async () => {
