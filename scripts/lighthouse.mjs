@@ -4,7 +4,8 @@
 //   node scripts/lighthouse.mjs [--no-build] [--dir out-e2e] [--runs 3]
 //
 // Lighthouse's defaults: mobile form factor, simulated throttling (slow 4G, 4x CPU slowdown). Each
-// route runs three times and each number is the median of its runs, taken metric by metric. Writes
+// route runs three times and each number is the median of its runs, taken metric by metric. The
+// framework floor comes first: the bare Next.js page `npm run bench` builds (bench/baseline/). Writes
 // bench/lighthouse.json and prints a table. Not part of npm test: it takes minutes, and its timings
 // depend on the machine; the byte budgets of `npm run bench` are what CI checks.
 import { writeFileSync } from 'node:fs';
@@ -12,7 +13,17 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { findChromium, systemChromiumArgs } from './browser.mjs';
-import { NOT_FOUND_PATH, buildSite, dirArg, exportRoutes, root, routeLabel, serve } from './bench/site.mjs';
+import {
+  NOT_FOUND_PATH,
+  baselineDir,
+  buildBaseline,
+  buildSite,
+  dirArg,
+  exportRoutes,
+  root,
+  routeLabel,
+  serve,
+} from './bench/site.mjs';
 
 const dir = dirArg();
 const runsFlag = process.argv.indexOf('--runs');
@@ -28,6 +39,8 @@ const TARGETS = { performance: 95, cls: 0, tbt: 100 };
 const MAX_RETRIES = 2;
 
 if (!process.argv.includes('--no-build')) buildSite(dir);
+// The floor, as in `npm run bench`: a bare Next.js page with the site's config and post-build steps.
+buildBaseline();
 
 const found = findChromium();
 if (!found) {
@@ -61,61 +74,73 @@ function summary(lhr) {
 }
 
 const server = await serve(dir);
+const floorServer = await serve(baselineDir);
 const chrome = await chromeLauncher.launch({
   chromePath,
   chromeFlags: ['--headless=new', ...systemChromiumArgs],
 });
-const routes = [];
 let lighthouseVersion = '';
-const audit = (url) =>
-  lighthouse(server.origin + (url === NOT_FOUND_PATH ? NOT_FOUND_COPY : url), {
+const audit = (origin, url) =>
+  lighthouse(origin + (url === NOT_FOUND_PATH ? NOT_FOUND_COPY : url), {
     port: chrome.port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: CATEGORIES,
   });
+
+/** RUNS audits of one page, and the median of each number. */
+async function measure(origin, url) {
+  const runs = [];
+  let retries = MAX_RETRIES;
+  while (runs.length < RUNS) {
+    const result = await audit(origin, url);
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (result.lhr.runtimeError) {
+      // Chromium now and then loses a trace (NO_NAVSTART, NO_FCP); Lighthouse itself says to run again.
+      if (retries-- > 0) {
+        console.warn(`${url}: ${result.lhr.runtimeError.code}, running again`);
+        continue;
+      }
+      throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+    }
+    lighthouseVersion = result.lhr.lighthouseVersion;
+    runs.push(summary(result.lhr));
+  }
+  const medians = Object.fromEntries(
+    Object.keys(runs[0] ?? {}).map((key) => [key, median(runs.map((run) => run[key]))]),
+  );
+  return { median: medians, runs };
+}
+
+const report = ({ route, median: m }) =>
+  console.log(`${route}: performance ${m.performance}, LCP ${m.lcp} ms, TBT ${m.tbt} ms, CLS ${m.cls}`);
+
+let floor;
+const routes = [];
 try {
   // One run that counts for nothing first: a fresh Chromium's first page load pays one-time costs
   // (its own code, the machine's file cache) that no visitor's second page does, and that otherwise
   // land on whichever route comes first (TBT 500 ms on / in one run, 60-110 in the next ones).
-  await audit('/');
+  await audit(server.origin, '/');
+  floor = { route: 'floor', url: '/', ...(await measure(floorServer.origin, '/')) };
+  report(floor);
   for (const url of exportRoutes(dir)) {
-    const runs = [];
-    let retries = MAX_RETRIES;
-    for (let run = 0; run < RUNS; run++) {
-      const result = await audit(url);
-      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-      if (result.lhr.runtimeError) {
-        // Chromium now and then loses a trace (NO_NAVSTART, NO_FCP); Lighthouse itself says to run again.
-        if (retries-- > 0) {
-          console.warn(`${url}: ${result.lhr.runtimeError.code}, running again`);
-          run--;
-          continue;
-        }
-        throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
-      }
-      lighthouseVersion = result.lhr.lighthouseVersion;
-      runs.push(summary(result.lhr));
-    }
-    const medians = Object.fromEntries(
-      Object.keys(runs[0] ?? {}).map((key) => [key, median(runs.map((run) => run[key]))]),
-    );
-    routes.push({ route: routeLabel(url), url, median: medians, runs });
-    console.log(
-      `${routeLabel(url)}: performance ${medians.performance}, LCP ${medians.lcp} ms, TBT ${medians.tbt} ms, CLS ${medians.cls}`,
-    );
+    routes.push({ route: routeLabel(url), url, ...(await measure(server.origin, url)) });
+    report(routes.at(-1));
   }
 } finally {
   await chrome.kill();
   await server.close();
+  await floorServer.close();
 }
 
 writeFileSync(
   path.join(root, 'bench/lighthouse.json'),
   `${JSON.stringify(
     {
-      about: `npm run lighthouse (scripts/lighthouse.mjs): Lighthouse ${lighthouseVersion}, mobile, simulated throttling, median of ${RUNS} runs per number; times in ms.`,
+      about: `npm run lighthouse (scripts/lighthouse.mjs): Lighthouse ${lighthouseVersion}, mobile, simulated throttling, median of ${RUNS} runs per number; times in ms. floor = a bare Next.js page with the site's config (bench/baseline/).`,
       dir,
+      floor,
       routes,
     },
     null,
@@ -126,7 +151,7 @@ writeFileSync(
 const header = ['route', 'Perf', 'FCP', 'LCP', 'TBT', 'CLS', 'SI', 'A11y', 'BP', 'SEO'];
 const rows = [
   header,
-  ...routes.map(({ route, median: m }) =>
+  ...[floor, ...routes].map(({ route, median: m }) =>
     [
       route,
       m.performance,
