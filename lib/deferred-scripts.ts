@@ -14,12 +14,15 @@ import { attribute, locatedElements, type HtmlElement } from './html';
 
 /**
  * The loader, as the browser runs it (ES5: it runs before any polyfill). `s` is the list of script
- * URLs. It starts them once the browser reports the first contentful paint. It starts them at once
- * where there is no paint timing, or when the page is hidden: Chrome never reports a first paint for
- * a page loaded in a background tab, or hidden before it painted. Last, a second after the `load`
- * event, should no report come at all.
+ * URLs. It starts them once the browser reports the first contentful paint, or half a second after
+ * the first frame of the parsed page, whichever comes first: Chrome does not report every first
+ * paint (not one made while the page was hidden, nor, now and then, one in a busy headless
+ * browser), and by then that frame is on screen. (Headless Chrome reports a paint up to 120 ms
+ * after its frame; a shorter wait would often win the race and load the scripts before the report.) It starts them at once where there is no paint
+ * timing, or when the page is hidden: a background tab renders no frames. The same when the page is
+ * hidden before it painted; and a second after the `load` event, should nothing else have.
  */
-export const LOADER = `(function(s){var d;function go(){if(d)return;d=1;for(var i=0;i<s.length;i++){var e=document.createElement("script");e.src=s[i];e.async=true;document.head.appendChild(e)}}var P=window.PerformanceObserver,t=P&&P.supportedEntryTypes;if(!t||t.indexOf("paint")<0||document.visibilityState==="hidden")return go();new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();setTimeout(go)}}).observe({type:"paint",buffered:true});addEventListener("visibilitychange",go);addEventListener("load",function(){setTimeout(go,1000)})})`;
+export const LOADER = `(function(s){var d;function go(){if(d)return;d=1;for(var i=0;i<s.length;i++){var e=document.createElement("script");e.src=s[i];e.async=true;document.head.appendChild(e)}}function soon(){setTimeout(go)}var P=window.PerformanceObserver,t=P&&P.supportedEntryTypes;if(!t||t.indexOf("paint")<0||document.visibilityState==="hidden")return go();new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();soon()}}).observe({type:"paint",buffered:true});addEventListener("DOMContentLoaded",function(){requestAnimationFrame(function(){setTimeout(go,500)})});addEventListener("visibilitychange",go);addEventListener("load",function(){setTimeout(go,1000)})})`;
 
 /** The inline script that loads `sources` after the first paint. */
 export function loaderScript(sources: readonly string[]) {
