@@ -46,15 +46,14 @@ export function buildBaseline() {
       NEXT_TELEMETRY_DISABLED: '1',
     },
   });
-  // The same post-build steps as the site: scripts after the first paint, then the per-page policy
-  // (a <meta> in the HTML, counted in the floor's bytes) and the _headers file the server applies.
-  for (const step of ['scripts/defer-scripts.ts', 'scripts/csp.ts']) {
-    run(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, step)], {
-      cwd: root,
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: { ...process.env, NEXT_DIST_DIR: baselineDir },
-    });
-  }
+  // The site's post-build steps (`npm run export-steps`): scripts after the first paint, then the
+  // per-page policy (a <meta> in the HTML, counted in the floor's bytes) and the _headers file the
+  // server applies.
+  run('npm', ['run', '--silent', 'export-steps'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, NEXT_DIST_DIR: baselineDir },
+  });
 }
 
 /**
