@@ -67,7 +67,8 @@ test.describe('loading overlay', () => {
     await expect(overlay.locator('p')).toHaveText('..Loading..');
     await expect(overlay.locator('p')).toHaveCSS('text-transform', 'uppercase');
     await expect(overlay.locator('span').first()).toHaveCSS('animation-name', /spin/);
-    await expect(overlay.locator('svg')).toBeVisible();
+    // Style, not visibility: on a slow machine the 2000 ms may be over by the time this line runs.
+    await expect(overlay.locator('svg')).toHaveAttribute('width', '72');
     await expect(overlay.locator('svg path').first()).toHaveCSS('fill', 'rgb(255, 255, 255)');
 
     await expect(overlay).toBeHidden({ timeout: 5_000 });
