@@ -11,6 +11,16 @@ export const TOAST_SETTINGS = {
   hotkey: ['altKey', 'KeyT'],
 } as const;
 
+/**
+ * The contact form gives up on a send that has not answered after this long and offers the other
+ * ways to reach the company. The end-to-end build shortens it (scripts/build-e2e.mjs) so a test of a
+ * stalled send does not wait 30 s.
+ */
+export const SEND_TIMEOUT_MS = Number(process.env.NEXT_PUBLIC_SEND_TIMEOUT_MS) || 30_000;
+
+/** A draft of the contact form is forgotten after this long (a shared computer's next visitor). */
+export const CONTACT_DRAFT_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
 /** The public path and download name of the company profile PDF (built by scripts/company-profile.ts). */
 export const COMPANY_PROFILE = { href: '/company-profile.pdf', fileName: 'company-profile.pdf' } as const;
 

@@ -1,4 +1,4 @@
-import { CONTACT_LIMITS, isBotSubmission } from './contact-form';
+import { isBotSubmission } from './contact-form';
 import { contactSchema } from './contact-schema';
 
 function errors(input: Record<string, string>) {
@@ -37,29 +37,47 @@ describe('contactSchema', () => {
     }
   });
 
-  it('strips line breaks from the single-line fields and trims them', () => {
-    const parsed = contactSchema.parse({ ...valid, name: ' Rahim\r\nUddin ', email: ' rahim@example.com\n' });
-    expect(parsed.name).toBe('Rahim Uddin');
+  it('cleans the single-line fields: breaks become spaces, controls and bidi overrides go', () => {
+    const parsed = contactSchema.parse({
+      ...valid,
+      name: ' Rahim\r\nUddin\u0000\u202e\u2028Khan\u0085 ',
+      email: ' rahim@example.com\n\u200b',
+    });
+    expect(parsed.name).toBe('Rahim Uddin Khan');
     expect(parsed.email).toBe('rahim@example.com');
   });
 
-  it('keeps the message exactly as typed, line breaks and all', () => {
-    const message = '  Line one\nলাইন দুই 🏗️\n<script>alert(1)</script>  ';
-    expect(contactSchema.parse({ ...valid, message }).message).toBe(message);
+  it('counts a field of invisible characters only as empty', () => {
+    expect(
+      errors({ name: '\u200b\u200d\u2060\ufeff\u00a0', email: '\u200b', message: '\u2800\u3164\n' }),
+    ).toEqual({
+      name: 'Name is required',
+      email: 'Email is required',
+      message: 'Message is required',
+    });
   });
 
-  it('limits the message to 20,000 characters', () => {
-    expect(errors({ ...valid, message: 'x'.repeat(CONTACT_LIMITS.message) })).toEqual({});
-    expect(errors({ ...valid, message: 'x'.repeat(CONTACT_LIMITS.message + 1) })).toEqual({
-      message: 'Please keep your message under 20,000 characters',
-    });
+  it('keeps the message as typed, line breaks and all, without control characters', () => {
+    const message = '  Line one\nলাইন দুই 🏗️\t\r\n<script>alert(1)</script>  ';
+    expect(contactSchema.parse({ ...valid, message }).message).toBe(message);
+    expect(contactSchema.parse({ ...valid, message: 'a\u0000b\u2028c' }).message).toBe('ab\nc');
+  });
+
+  it('has no length limits (spec section 5)', () => {
+    const long = {
+      name: 'N'.repeat(300),
+      email: `${'e'.repeat(300)}@example.com`,
+      message: 'x'.repeat(30_000),
+    };
+    expect(errors(long)).toEqual({});
+    expect(contactSchema.parse(long)).toEqual(long);
   });
 });
 
 describe('isBotSubmission', () => {
   it('is true only when the hidden field was filled in', () => {
-    expect(isBotSubmission({ website: '' })).toBe(false);
+    expect(isBotSubmission({ leave_blank: '' })).toBe(false);
     expect(isBotSubmission({})).toBe(false);
-    expect(isBotSubmission({ website: 'https://spam.example' })).toBe(true);
+    expect(isBotSubmission({ leave_blank: 'https://spam.example' })).toBe(true);
   });
 });

@@ -55,7 +55,7 @@ describe('contentSecurityPolicy', () => {
     expect(directive('connect-src')).toEqual(["'self'", 'https://api.emailjs.com']);
     expect(directive('frame-src')).toEqual(["'self'", 'https://www.google.com']);
     expect(directive('base-uri')).toEqual(["'self'"]);
-    expect(directive('form-action')).toEqual(["'self'"]);
+    expect(directive('form-action')).toEqual(["'self'", 'mailto:']);
   });
 
   it('adds frame-ancestors only to the header, where browsers honour it', () => {

@@ -40,6 +40,8 @@ export interface PolicySources {
  * - img-src data:: the projects dropdown's arrow is an inline SVG in CSS.
  * - object-src and frame-src 'self': the Company Profile viewer shows /company-profile.pdf in an
  *   <object>, which Chromium checks against both.
+ * - form-action mailto:: without JavaScript the contact form posts to the company's address, which
+ *   opens the visitor's e-mail app (components/sections/ContactForm).
  */
 export function contentSecurityPolicy(
   scriptHashes: Iterable<string>,
@@ -57,7 +59,7 @@ export function contentSecurityPolicy(
     ['frame-src', "'self'", ...sources.frame],
     ['object-src', "'self'"],
     ['base-uri', "'self'"],
-    ['form-action', "'self'"],
+    ['form-action', "'self'", 'mailto:'],
   ];
   if (header) directives.push(['frame-ancestors', "'none'"]);
   return directives.map((directive) => directive.join(' ')).join('; ');
@@ -69,7 +71,7 @@ export function contentSecurityPolicy(
  * second list of hashes here would only have to repeat every page's. frame-ancestors 'self' lets
  * the viewer frame the PDF; a page's own policy narrows it to 'none'.
  */
-export const hostPolicy = "base-uri 'self'; form-action 'self'; frame-ancestors 'self'";
+export const hostPolicy = "base-uri 'self'; form-action 'self' mailto:; frame-ancestors 'self'";
 
 /** The policy of a file the site frames itself (see frameOptions). */
 export const embeddedFilePolicy = "frame-ancestors 'self'";

@@ -1,10 +1,16 @@
 import emailjs from '@emailjs/browser';
-import { describeSendError, sendContactMessage, templateParams } from './send-contact-message';
+import {
+  describeSendError,
+  sendContactMessage,
+  SendTimeoutError,
+  templateParams,
+  withTimeout,
+} from './send-contact-message';
 
 jest.mock('@emailjs/browser', () => ({ __esModule: true, default: { send: jest.fn() } }));
 const send = jest.mocked(emailjs.send);
 
-const message = { name: 'Rahim', email: 'rahim@example.com', message: 'Hello', website: '' };
+const message = { name: 'Rahim', email: 'rahim@example.com', message: 'Hello', leave_blank: '' };
 const config = { publicKey: 'pk', serviceId: 'svc', templateId: 'tpl' };
 
 describe('sendContactMessage', () => {
@@ -67,5 +73,53 @@ describe('describeSendError', () => {
 
   it('recognises a dropped connection', () => {
     expect(describeSendError(new TypeError('Failed to fetch'))).toBe('Network Error: Failed to fetch');
+  });
+
+  it('reports an unanswered send as the default status and text, and a chunk that failed to load', () => {
+    expect(describeSendError(new SendTimeoutError(30_000))).toBe(
+      'E-mail service error 0: Network Error (No answer after 30 s)',
+    );
+    const chunk = Object.assign(new Error('Failed to load chunk /_next/static/chunks/a.js'), {
+      name: 'ChunkLoadError',
+    });
+    expect(describeSendError(chunk)).toBe(
+      "Network Error: the form's code could not be loaded (Failed to load chunk /_next/static/chunks/a.js)",
+    );
+  });
+});
+
+describe('withTimeout', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('settles like the work when it answers in time, and clears its timer', async () => {
+    const onTimeout = jest.fn();
+    await expect(withTimeout(Promise.resolve('sent'), 30_000, onTimeout)).resolves.toBe('sent');
+    await expect(withTimeout(Promise.reject(new Error('500')), 30_000, onTimeout)).rejects.toThrow('500');
+    jest.advanceTimersByTime(60_000);
+    expect(onTimeout).not.toHaveBeenCalled();
+    expect(jest.getTimerCount()).toBe(0);
+  });
+
+  it('gives up after the time with a SendTimeoutError, and ignores a late answer', async () => {
+    let answer: (value: string) => void = () => {};
+    const work = new Promise<string>((resolve) => (answer = resolve));
+    const onTimeout = jest.fn();
+    const result = withTimeout(work, 30_000, onTimeout);
+    const settled = jest.fn();
+    result.then(settled, settled);
+
+    jest.advanceTimersByTime(29_999);
+    await Promise.resolve();
+    expect(settled).not.toHaveBeenCalled();
+    expect(onTimeout).not.toHaveBeenCalled();
+
+    jest.advanceTimersByTime(1);
+    await expect(result).rejects.toEqual(new SendTimeoutError(30_000));
+    expect(onTimeout).toHaveBeenCalledTimes(1);
+    answer('late');
+    await Promise.resolve();
+    expect(settled).toHaveBeenCalledTimes(1);
+    expect(settled).toHaveBeenCalledWith(expect.any(SendTimeoutError));
   });
 });

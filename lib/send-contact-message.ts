@@ -28,6 +28,29 @@ export async function sendContactMessage(
   });
 }
 
+/** Rejects with this when the send is abandoned because no answer came in time. */
+export class SendTimeoutError extends Error {
+  constructor(readonly ms: number) {
+    super(`No answer after ${ms / 1000} s`);
+    this.name = 'SendTimeoutError';
+  }
+}
+
+/**
+ * Settles like `work`, or rejects with a SendTimeoutError after `ms` and calls `onTimeout`. The SDK's
+ * request cannot be aborted, so its late answer is only ignored: whoever awaits this has moved on.
+ */
+export function withTimeout<T>(work: Promise<T>, ms: number, onTimeout?: () => void): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      onTimeout?.();
+      reject(new SendTimeoutError(ms));
+    }, ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
 const configVariables = [
   ['public key', 'NEXT_PUBLIC_EMAILJS_PUBLIC_KEY'],
   ['service ID', 'NEXT_PUBLIC_EMAILJS_SERVICE_ID'],
@@ -43,9 +66,14 @@ const knownStatus: Record<number, string> = {
 /**
  * What went wrong, for the console (spec section 8). The SDK rejects with an {status, text}
  * object for HTTP and client-side refusals, a plain string for a missing key, and fetch's
- * TypeError when the network is down.
+ * TypeError when the network is down. The form's own code can fail to load (ChunkLoadError) and
+ * a send can go unanswered (SendTimeoutError).
  */
 export function describeSendError(error: unknown): string {
+  if (error instanceof SendTimeoutError) return `E-mail service error 0: Network Error (${error.message})`;
+  if (error instanceof Error && error.name === 'ChunkLoadError') {
+    return `Network Error: the form's code could not be loaded (${error.message})`;
+  }
   if (typeof error === 'string') {
     const missing = configVariables.find(([what]) => error.includes(`The ${what} is required`));
     return missing

@@ -9,8 +9,6 @@ export interface ToastRequest {
   message: string;
   /** Optional secondary line under the message. */
   description?: string;
-  /** Optional link shown in the toast, e.g. another way to reach the company. */
-  action?: { label: string; href: string };
 }
 
 export const TOAST_EVENT = 'site:toast';

@@ -7,7 +7,7 @@ import { JsonLd } from '@/components/ui/JsonLd';
 import { company } from '@/content/company';
 import { contactMethods, offices } from '@/content/contact';
 import { pageIntros } from '@/content/pages';
-import { mailtoHref } from '@/lib/links';
+import { telHref, whatsappHref } from '@/lib/links';
 import { routeMetadata } from '@/lib/seo';
 import { routeJsonLd } from '@/lib/structured-data';
 
@@ -24,7 +24,11 @@ export default function ContactPage() {
       <QuickContact methods={contactMethods} />
       <ContactPanel
         offices={offices}
-        fallback={{ label: `E-mail ${company.email}`, href: mailtoHref(company.email) }}
+        alternatives={{
+          email: company.email,
+          phone: { label: `Call ${company.phone.display}`, href: telHref(company.phone.e164) },
+          whatsapp: { label: 'WhatsApp us', href: whatsappHref() },
+        }}
       />
       <FindUs
         embedUrl={company.map.embedUrl}

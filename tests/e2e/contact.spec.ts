@@ -1,7 +1,7 @@
 import type { Page, Request, Route } from '@playwright/test';
 import { company } from '../../content/company';
 import { offices } from '../../content/contact';
-import keys from './email-keys.json';
+import env from './build-env.json';
 import { expect, test, visit } from './fixtures';
 
 const SEND_URL = 'https://api.emailjs.com/api/v1.0/email/send';
@@ -101,9 +101,9 @@ test.describe('contact page', () => {
     expect(requests[0]?.method()).toBe('POST');
     expect(requests[0]?.postDataJSON()).toEqual({
       lib_version: '4.4.1',
-      user_id: keys.NEXT_PUBLIC_EMAILJS_PUBLIC_KEY,
-      service_id: keys.NEXT_PUBLIC_EMAILJS_SERVICE_ID,
-      template_id: keys.NEXT_PUBLIC_EMAILJS_TEMPLATE_ID,
+      user_id: env.NEXT_PUBLIC_EMAILJS_PUBLIC_KEY,
+      service_id: env.NEXT_PUBLIC_EMAILJS_SERVICE_ID,
+      template_id: env.NEXT_PUBLIC_EMAILJS_TEMPLATE_ID,
       template_params: { ...valid, reply_to: valid.email },
     });
     expect(scripts.some((source) => source.includes('api.emailjs.com'))).toBe(true);

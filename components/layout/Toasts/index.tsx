@@ -7,33 +7,19 @@ import styles from './index.module.css';
 
 type Sonner = typeof import('sonner');
 
-function show({ toast }: Sonner, request: ToastRequest) {
-  const { action } = request;
-  const description =
-    request.description || action ? (
-      <>
-        {request.description}
-        {action && (
-          <a
-            className={styles.action}
-            href={action.href}
-            target={action.href.startsWith('http') ? '_blank' : undefined}
-            rel="noopener noreferrer"
-          >
-            {action.label}
-          </a>
-        )}
-      </>
-    ) : undefined;
-  const notify = request.kind === 'info' ? toast : toast[request.kind];
-  notify(request.message, { description });
+function show({ toast }: Sonner, { kind, message, description }: ToastRequest) {
+  const notify = kind === 'info' ? toast : toast[kind];
+  notify(message, { description });
 }
 
 /**
  * The toast area at top-center. sonner (whose defaults are the spec's: 4000 ms, 3 visible, gap 14,
  * width 356, swipe threshold 45, Alt+T) is loaded on the first toast, so a page that never shows
  * one never downloads it. Requests made while it loads wait and are shown in order once the
- * Toaster has mounted (child effects run before this one, so it is subscribed by then).
+ * Toaster has mounted (child effects run before this one, so it is subscribed by then). When it
+ * cannot be loaded (connection gone), the waiting toasts are dropped, so a later toast does not
+ * bring back stale ones, and the next request tries again. A toast only ever repeats what the page
+ * shows in its own code (the contact form's failure message is also under its button).
  */
 export function Toasts() {
   const [sonner, setSonner] = useState<Sonner | null>(null);
@@ -44,8 +30,11 @@ export function Toasts() {
     function onToast(event: Event) {
       const request = (event as CustomEvent<ToastRequest>).detail;
       if (sonner) return show(sonner, request);
-      pending.current.push(request);
-      void import('sonner').then(setSonner);
+      if (pending.current.push(request) > 1) return; // already loading
+      import('sonner').then(setSonner, (error: unknown) => {
+        console.error('The notifications could not be loaded.', error);
+        pending.current = [];
+      });
     }
     window.addEventListener(TOAST_EVENT, onToast);
     return () => window.removeEventListener(TOAST_EVENT, onToast);

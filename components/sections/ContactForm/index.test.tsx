@@ -1,20 +1,27 @@
 import emailjs from '@emailjs/browser';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { Toasts } from '@/components/layout/Toasts';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { CONTACT_DRAFT_TTL_MS, SEND_TIMEOUT_MS } from '@/lib/constants';
 import { ContactForm } from '.';
 
 jest.mock('@emailjs/browser', () => ({ __esModule: true, default: { send: jest.fn() } }));
 const send = jest.mocked(emailjs.send);
 
-const fallback = { label: 'E-mail info@example.com', href: 'mailto:info@example.com' };
+const alternatives = {
+  email: 'info@example.com',
+  phone: { label: 'Call +880 1755-201920', href: 'tel:+8801755201920' },
+  whatsapp: { label: 'WhatsApp us', href: 'https://wa.me/8801755201920?text=Hello' },
+};
 
 function setup() {
   const user = userEvent.setup();
   render(
     <>
-      <ContactForm fallback={fallback} />
+      <ContactForm alternatives={alternatives} />
       <Toasts />
     </>,
   );
@@ -49,13 +56,24 @@ describe('ContactForm', () => {
     });
   });
 
-  it('has Full Name, Email, a 6-row Message and Send Message', () => {
+  it('has Full Name, Email, a 6-row Message and Send Message, with no length limits', () => {
     const { fields } = setup();
     expect(fields.name).toHaveAttribute('type', 'text');
     expect(fields.email).toHaveAttribute('type', 'email');
     expect(fields.message.tagName).toBe('TEXTAREA');
     expect(fields.message).toHaveAttribute('rows', '6');
     expect(screen.getByRole('button', { name: /Send Message/ })).toBeEnabled();
+    for (const field of Object.values(fields)) expect(field).not.toHaveAttribute('maxlength');
+    expect(screen.queryByText(/characters/)).not.toBeInTheDocument();
+  });
+
+  it('posts to the mail app without the script, and validates in script once it runs', () => {
+    setup();
+    const form = screen.getByRole('button', { name: /Send Message/ }).closest('form');
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('enctype', 'text/plain');
+    expect(form?.getAttribute('action')).toMatch(/^mailto:info@example\.com\?subject=/);
+    expect(form).toHaveAttribute('novalidate');
   });
 
   it('validates on submit: every message under its field, announced, focus on the first', async () => {
@@ -151,15 +169,36 @@ describe('ContactForm', () => {
   ];
 
   it.each(failures)(
-    'on failure (%s): error toast, console error, and every character kept',
+    'on failure (%s): error toast, console error, every character kept, other ways to reach us',
     async (_, error, logged) => {
       send.mockRejectedValue(error);
       const { fields, fill, submit } = setup();
       const typed = { ...valid, message: 'Line one\nলাইন দুই 🏗️ <b>bold</b>' };
       await fill(typed);
       await submit();
-      expect(await screen.findByText('Failed to send message. Please try again.')).toBeInTheDocument();
-      expect(screen.getByRole('link', { name: fallback.label })).toHaveAttribute('href', fallback.href);
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('Failed to send message. Please try again.');
+      expect(alert).toHaveTextContent('Your message is kept in the form.');
+      await waitFor(() =>
+        expect(screen.getAllByText('Failed to send message. Please try again.')).toHaveLength(2),
+      ); // + the toast
+      const mail = new URL(
+        within(alert).getByRole('link', { name: 'E-mail it instead' }).getAttribute('href') ?? '',
+      );
+      expect(mail.protocol).toBe('mailto:');
+      expect(mail.pathname).toBe('info@example.com');
+      expect(mail.searchParams.get('subject')).toBe('Enquiry from Rahim Uddin');
+      expect(mail.searchParams.get('body')).toBe(
+        'Line one\r\nলাইন দুই 🏗️ <b>bold</b>\r\n\r\nRahim Uddin\r\nrahim@example.com',
+      );
+      expect(within(alert).getByRole('link', { name: alternatives.phone.label })).toHaveAttribute(
+        'href',
+        alternatives.phone.href,
+      );
+      expect(within(alert).getByRole('link', { name: alternatives.whatsapp.label })).toHaveAttribute(
+        'href',
+        alternatives.whatsapp.href,
+      );
       expect(consoleError).toHaveBeenCalledWith(expect.stringMatching(logged), error);
       expect(fields.name).toHaveValue(typed.name);
       expect(fields.email).toHaveValue(typed.email);
@@ -167,6 +206,123 @@ describe('ContactForm', () => {
       expect(screen.getByRole('button', { name: /Send Message/ })).toBeEnabled();
     },
   );
+
+  it('keeps the failure message after the toast is gone, until the visitor edits or sends again', async () => {
+    send.mockRejectedValue({ status: 500, text: 'boom' });
+    const { user, fields, fill, submit } = setup();
+    await fill(valid);
+    await submit();
+    await screen.findByRole('alert');
+    act(() => {
+      toast.dismiss();
+    });
+    await waitFor(() =>
+      expect(screen.getAllByText('Failed to send message. Please try again.')).toHaveLength(1),
+    );
+    expect(screen.getByRole('alert')).toBeVisible();
+
+    await user.type(fields.message, '!');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    await submit();
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    let finish: (value: { status: number; text: string }) => void = () => {};
+    send.mockImplementation(() => new Promise((resolve) => (finish = resolve)));
+    await submit();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await act(async () => finish({ status: 200, text: 'OK' }));
+    expect(await screen.findByText('Message sent successfully!')).toBeInTheDocument();
+  });
+
+  it('a message too long for an e-mail link: says the link holds its first part and copies it whole', async () => {
+    send.mockRejectedValue(new TypeError('Failed to fetch'));
+    const { user, fields, fill, submit } = setup();
+    const long = 'Our project in Uttara needs piling. '.repeat(100);
+    await fill({ name: valid.name, email: valid.email });
+    await user.click(fields.message);
+    await user.paste(long);
+    await submit();
+    const alert = await screen.findByRole('alert');
+    const href = within(alert).getByRole('link', { name: 'E-mail it instead' }).getAttribute('href') ?? '';
+    expect(href.length).toBeLessThanOrEqual(2000);
+    expect(alert).toHaveTextContent('Your message is longer than an e-mail link can carry');
+    await user.click(within(alert).getByRole('button', { name: 'Copy the whole message' }));
+    expect(await navigator.clipboard.readText()).toBe(long);
+    expect(within(alert).getByRole('status')).toHaveTextContent('Copied.');
+  });
+
+  it('gives up on a send with no answer after SEND_TIMEOUT_MS, and ignores the late answer', async () => {
+    jest.useFakeTimers();
+    try {
+      let answer: (value: { status: number; text: string }) => void = () => {};
+      send.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      render(
+        <>
+          <ContactForm alternatives={alternatives} />
+          <Toasts />
+        </>,
+      );
+      await user.type(screen.getByLabelText('Full Name'), valid.name);
+      await user.type(screen.getByLabelText('Email'), valid.email);
+      await user.type(screen.getByLabelText('Message'), valid.message);
+      const pressed = Date.now(); // the fake clock: waitFor below moves it on too
+      await user.click(screen.getByRole('button', { name: /Send Message/ }));
+      await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
+      await act(async () => jest.advanceTimersByTime(SEND_TIMEOUT_MS - 1 - (Date.now() - pressed)));
+      expect(screen.getByRole('button', { name: /Sending/ })).toBeDisabled();
+
+      await act(async () => jest.advanceTimersByTime(1));
+      expect(await screen.findByRole('alert')).toHaveTextContent('Failed to send message. Please try again.');
+      expect(consoleError).toHaveBeenCalledWith(
+        expect.stringMatching(/Network Error \(No answer after 30 s\)/),
+        expect.anything(),
+      );
+      expect(screen.getByRole('button', { name: /Send Message/ })).toBeEnabled();
+
+      await act(async () => answer({ status: 200, text: 'OK' }));
+      await act(async () => jest.advanceTimersByTime(100));
+      expect(screen.queryByText('Message sent successfully!')).not.toBeInTheDocument();
+      expect(screen.getByLabelText('Message')).toHaveValue(valid.message);
+      expect(screen.getByRole('alert')).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('sends a 300-character name and a 30,000-character message whole', async () => {
+    send.mockResolvedValue({ status: 200, text: 'OK' });
+    const { user, fields, submit } = setup();
+    const name = 'N'.repeat(300);
+    const message = 'লাইন '.repeat(6000);
+    for (const [field, text] of [
+      [fields.name, name],
+      [fields.email, valid.email],
+      [fields.message, message],
+    ] as const) {
+      await user.click(field);
+      await user.paste(text);
+    }
+    await submit();
+    await screen.findByText('Message sent successfully!');
+    expect(send.mock.calls[0]?.[2]).toEqual({ name, email: valid.email, message, reply_to: valid.email });
+  });
+
+  it('cleans control characters from name and e-mail before sending; invisible-only is empty', async () => {
+    send.mockResolvedValue({ status: 200, text: 'OK' });
+    const { user, fields, fill, submit } = setup();
+    await user.click(fields.name);
+    await user.paste('\u200b\u200d');
+    await fill({ email: valid.email, message: valid.message });
+    await submit();
+    expect(await screen.findByText('Name is required')).toBeInTheDocument();
+    await user.clear(fields.name);
+    await user.click(fields.name);
+    await user.paste('Rahim\u202e\u0007 Uddin');
+    await submit();
+    await screen.findByText('Message sent successfully!');
+    expect(send.mock.calls[0]?.[2]).toMatchObject({ name: 'Rahim Uddin', email: valid.email });
+  });
 
   it('keeps a draft across a reload until it is sent', async () => {
     send.mockResolvedValue({ status: 200, text: 'OK' });
@@ -183,17 +339,46 @@ describe('ContactForm', () => {
     expect(localStorage.getItem('unnoti:contact-draft')).toBeNull();
   });
 
-  it('counts the characters of the message', async () => {
-    const { user, fields } = setup();
-    expect(screen.getByText(/^0 \/ 20,000/)).toBeInTheDocument();
-    await user.type(fields.message, 'Hello');
-    expect(screen.getByText(/^5 \/ 20,000/)).toBeInTheDocument();
+  it('restores a fresh draft, and forgets one older than 7 days', async () => {
+    localStorage.setItem(
+      'unnoti:contact-draft',
+      JSON.stringify({ ...valid, savedAt: Date.now() - CONTACT_DRAFT_TTL_MS - 1 }),
+    );
+    const { fields } = setup();
+    await act(async () => {});
+    expect(fields.message).toHaveValue('');
+    expect(localStorage.getItem('unnoti:contact-draft')).toBeNull();
+  });
+
+  it('keeps what was typed before the script ran, over an older draft, and saves it', async () => {
+    localStorage.setItem('unnoti:contact-draft', JSON.stringify({ ...valid, savedAt: Date.now() }));
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<ContactForm alternatives={alternatives} />);
+    document.body.append(container);
+    const field = (id: string) => container.querySelector<HTMLInputElement>(`#${id}`) as HTMLInputElement;
+    expect(field('contact-leave-blank')).toBeNull(); // no trap in the server's HTML
+    field('contact-name').value = 'Typed early';
+    field('contact-message').value = 'Before the script';
+
+    const root = await act(async () => hydrateRoot(container, <ContactForm alternatives={alternatives} />));
+    expect(field('contact-name')).toHaveValue('Typed early');
+    expect(field('contact-email')).toHaveValue('');
+    expect(field('contact-message')).toHaveValue('Before the script');
+    expect(JSON.parse(localStorage.getItem('unnoti:contact-draft') ?? '{}')).toMatchObject({
+      name: 'Typed early',
+      email: '',
+      message: 'Before the script',
+    });
+    expect(field('contact-leave-blank')).toBeInTheDocument();
+    expect(container.querySelector('form')).toHaveAttribute('novalidate');
+    act(() => root.unmount());
+    container.remove();
   });
 
   it('silently drops a submission whose hidden field a bot filled in', async () => {
     const { user, fill, submit } = setup();
     await fill(valid);
-    await user.type(document.getElementById('contact-website') as HTMLElement, 'https://spam.example');
+    await user.type(document.getElementById('contact-leave-blank') as HTMLElement, 'https://spam.example');
     await submit();
     expect(await screen.findByText('Message sent successfully!')).toBeInTheDocument();
     expect(send).not.toHaveBeenCalled();

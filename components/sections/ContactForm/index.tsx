@@ -1,37 +1,54 @@
 'use client';
 
-import clsx from 'clsx';
-import { useRef } from 'react';
-import { useForm, useWatch, type FieldError, type Resolver } from 'react-hook-form';
+import { useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useForm, type FieldError, type Resolver } from 'react-hook-form';
 import { buttonClass } from '@/components/ui/Button';
 import { Icon } from '@/components/ui/Icon';
 import { Spinner } from '@/components/ui/Spinner';
+import { SEND_TIMEOUT_MS } from '@/lib/constants';
 import {
-  CONTACT_LIMITS,
   emptyContactForm,
   isBotSubmission,
+  messageMailto,
   type ContactFormInput,
   type ContactMessage,
 } from '@/lib/contact-form';
-import { formatCount } from '@/lib/format-count';
-import { describeSendError, sendContactMessage } from '@/lib/send-contact-message';
+import { describeSendError, sendContactMessage, withTimeout } from '@/lib/send-contact-message';
 import { showToast } from '@/lib/toast';
+import { SendFailure, type ContactAlternatives, type Failure } from './SendFailure';
 import { clearDraft, useDraft } from './useDraft';
 import styles from './index.module.css';
 
+export type { ContactAlternatives };
+
 export interface ContactFormProps {
-  /** Another way to reach the company, offered when a send fails. */
-  fallback: { label: string; href: string };
+  /** The other ways to reach the company: offered without JavaScript and when a send fails. */
+  alternatives: ContactAlternatives;
 }
 
-/** The validation code (zod and its resolver) loads on first use, not with the page. */
-const loadResolver = () =>
-  Promise.all([import('@hookform/resolvers/zod'), import('@/lib/contact-schema')]).then(
-    ([{ zodResolver }, { contactSchema }]) => zodResolver(contactSchema),
-  );
+type Validator = Resolver<ContactFormInput, unknown, ContactMessage>;
+let validator: Promise<Validator> | undefined;
 
-const resolver: Resolver<ContactFormInput, unknown, ContactMessage> = async (values, context, options) =>
-  (await loadResolver())(values, context, options);
+/**
+ * The validation code (zod and its resolver) loads on first use, not with the page. A failed load
+ * (connection gone) is not remembered: the next Send tries again.
+ */
+function loadValidator(): Promise<Validator> {
+  validator ??= Promise.all([import('@hookform/resolvers/zod'), import('@/lib/contact-schema')]).then(
+    ([{ zodResolver }, { contactSchema }]) => zodResolver(contactSchema),
+    (error: unknown) => {
+      validator = undefined;
+      throw error;
+    },
+  );
+  return validator;
+}
+
+/** Loaded by `submit` before react-hook-form validates, so this never waits on the network. */
+const resolver: Validator = async (values, context, options) =>
+  (await loadValidator())(values, context, options);
+
+const noSubscription = () => () => {};
 
 function FieldMessage({ id, error }: { id: string; error: FieldError | undefined }) {
   return error?.message ? (
@@ -45,12 +62,17 @@ function FieldMessage({ id, error }: { id: string; error: FieldError | undefined
 /**
  * 'Send us a message': validated on submit, re-validated on change afterwards (spec section 5).
  * States: idle, submitting (button disabled with a spinner; nothing more is sent), success
- * (toast, form reset) or failure (toast, error logged, every character kept).
+ * (toast, form reset) or failure (toast, error logged, every character kept, and a message under
+ * the button with other ways to reach the company that stays until the visitor edits or sends).
+ *
+ * Without JavaScript, or when Send is pressed before the script has run, the form posts to the
+ * company's address: the browser opens the visitor's e-mail app with the message in it (and native
+ * validation asks for the three fields first). The message never goes into a page's URL.
  */
-export function ContactForm({ fallback }: ContactFormProps) {
+export function ContactForm({ alternatives }: ContactFormProps) {
   const form = useForm<ContactFormInput, unknown, ContactMessage>({
     resolver,
-    defaultValues: emptyContactForm,
+    // No default values: the fields keep what was typed before the script ran (useDraft).
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
@@ -58,45 +80,81 @@ export function ContactForm({ fallback }: ContactFormProps) {
     register,
     handleSubmit,
     reset,
-    control,
-    formState: { errors, isSubmitting },
+    getValues,
+    formState: { errors },
   } = form;
   useDraft(form);
-  const sending = useRef(false);
-  const messageLength = (useWatch({ control, name: 'message' }) ?? '').length;
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  const attempt = useRef<AbortController | null>(null);
+  const [sending, setSending] = useState(false);
+  const [failure, setFailure] = useState<Failure | null>(null);
 
-  const onSubmit = async (message: ContactMessage) => {
-    if (sending.current) return;
-    sending.current = true;
+  /** Validates, then sends; resolves to false when a field is invalid (its message is shown). */
+  async function validateAndSend(signal: AbortSignal): Promise<boolean> {
+    await loadValidator();
+    let valid: ContactMessage | undefined;
+    await handleSubmit((message) => {
+      valid = message;
+    })();
+    if (!valid) return false;
+    // Abandoned while the validation code was still loading: the visitor has been told it failed.
+    if (signal.aborted) throw signal.reason;
+    if (!isBotSubmission(valid)) await sendContactMessage(valid);
+    return true;
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (attempt.current) return;
+    const controller = new AbortController();
+    attempt.current = controller;
+    setSending(true);
+    setFailure(null);
     try {
-      if (!isBotSubmission(message)) await sendContactMessage(message);
-      showToast({ kind: 'success', message: 'Message sent successfully!' });
-      reset(emptyContactForm);
-      clearDraft();
+      const sent = await withTimeout(validateAndSend(controller.signal), SEND_TIMEOUT_MS, () =>
+        controller.abort(),
+      );
+      if (sent) {
+        showToast({ kind: 'success', message: 'Message sent successfully!' });
+        reset(emptyContactForm);
+        clearDraft();
+      }
     } catch (error) {
       console.error(`Failed to send message. ${describeSendError(error)}`, error);
+      const values = getValues();
+      setFailure({ message: values.message ?? '', mailto: messageMailto(alternatives.email, values) });
       showToast({
         kind: 'error',
         message: 'Failed to send message. Please try again.',
-        description: 'Your message is kept in the form. You can also reach us directly:',
-        action: fallback,
+        description: 'Your message is kept in the form.',
       });
     } finally {
-      sending.current = false;
+      attempt.current = null;
+      setSending(false);
     }
-  };
+  }
 
-  const described = (field: keyof ContactFormInput, extra?: string) =>
-    clsx(errors[field] && `contact-${field}-error`, extra) || undefined;
+  const described = (field: keyof ContactFormInput) => (errors[field] ? `contact-${field}-error` : undefined);
 
   return (
     <form
       className={styles.form}
-      // Fetch the validation code as soon as the visitor starts on the form.
-      onFocus={() => void loadResolver()}
-      onSubmit={(event) => void handleSubmit(onSubmit)(event)}
-      noValidate
-      aria-busy={isSubmitting}
+      action={`mailto:${alternatives.email}?subject=${encodeURIComponent('Enquiry from the website')}`}
+      method="post"
+      encType="text/plain"
+      // Browser validation only until the script runs; then the spec's messages take over.
+      noValidate={hydrated}
+      // Fetch the validation code as soon as the visitor starts on the form (a failure here is
+      // reported by the Send that needs it).
+      onFocus={() => void loadValidator().catch(() => {})}
+      // Any edit puts the failure message away: the next Send is a new attempt.
+      onInput={() => setFailure(null)}
+      onSubmit={(event) => void submit(event)}
+      aria-busy={sending}
     >
       <div className={styles.row}>
         <div className={styles.field}>
@@ -105,7 +163,7 @@ export function ContactForm({ fallback }: ContactFormProps) {
             id="contact-name"
             type="text"
             autoComplete="name"
-            maxLength={CONTACT_LIMITS.name}
+            required
             aria-invalid={Boolean(errors.name)}
             aria-describedby={described('name')}
             {...register('name')}
@@ -119,7 +177,7 @@ export function ContactForm({ fallback }: ContactFormProps) {
             type="email"
             inputMode="email"
             autoComplete="email"
-            maxLength={CONTACT_LIMITS.email}
+            required
             aria-invalid={Boolean(errors.email)}
             aria-describedby={described('email')}
             {...register('email')}
@@ -133,39 +191,56 @@ export function ContactForm({ fallback }: ContactFormProps) {
         <textarea
           id="contact-message"
           rows={6}
-          maxLength={CONTACT_LIMITS.message}
+          required
           aria-invalid={Boolean(errors.message)}
-          aria-describedby={described('message', 'contact-message-count')}
+          aria-describedby={described('message')}
           {...register('message')}
         />
-        <div className={styles.below}>
-          <FieldMessage id="contact-message-error" error={errors.message} />
-          <p id="contact-message-count" className={styles.count}>
-            {formatCount(messageLength)} / {formatCount(CONTACT_LIMITS.message)}
-            <span className="srOnly"> characters</span>
-          </p>
+        <FieldMessage id="contact-message-error" error={errors.message} />
+      </div>
+
+      {/*
+        The bot trap, only once the script runs (without it the form goes to the visitor's own
+        e-mail app, where a bot has nothing to gain). People never see or reach it.
+      */}
+      {hydrated && (
+        <div className={styles.trap} aria-hidden="true">
+          <label htmlFor="contact-leave-blank">Leave this box empty</label>
+          <input
+            id="contact-leave-blank"
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
+            {...register('leave_blank')}
+          />
         </div>
-      </div>
+      )}
 
-      {/* Honeypot: people never see or reach it; bots fill it in and are dropped without a word. */}
-      <div className={styles.trap} aria-hidden="true">
-        <label htmlFor="contact-website">Website</label>
-        <input id="contact-website" type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
+      <div className={styles.actions}>
+        <button type="submit" className={buttonClass('primary', 'lg', styles.submit)} disabled={sending}>
+          {sending ? (
+            <>
+              <Spinner />
+              Sending…
+            </>
+          ) : (
+            <>
+              Send Message
+              <Icon name="arrowRight" />
+            </>
+          )}
+        </button>
+        <noscript>
+          <p className={styles.note}>
+            JavaScript is off, so Send Message opens your e-mail app with your message in it. Or reach us at
+            once: <a href={alternatives.phone.href}>{alternatives.phone.label}</a> ·{' '}
+            <a href={alternatives.whatsapp.href} target="_blank" rel="noopener noreferrer">
+              {alternatives.whatsapp.label}
+            </a>
+          </p>
+        </noscript>
+        {failure && <SendFailure failure={failure} alternatives={alternatives} />}
       </div>
-
-      <button type="submit" className={buttonClass('primary', 'lg', styles.submit)} disabled={isSubmitting}>
-        {isSubmitting ? (
-          <>
-            <Spinner />
-            Sending…
-          </>
-        ) : (
-          <>
-            Send Message
-            <Icon name="arrowRight" />
-          </>
-        )}
-      </button>
     </form>
   );
 }

@@ -1,16 +1,16 @@
 import { Section } from '@/components/ui/Section';
 import type { Office } from '@/content/types';
-import { ContactForm, type ContactFormProps } from '../ContactForm';
+import { ContactForm, type ContactAlternatives } from '../ContactForm';
 import { ContactOffices } from '../ContactOffices';
 import styles from './index.module.css';
 
 /** 'Send us a message': the form in a card beside the two office cards. */
 export function ContactPanel({
   offices,
-  fallback,
+  alternatives,
 }: {
   offices: readonly Office[];
-  fallback: ContactFormProps['fallback'];
+  alternatives: ContactAlternatives;
 }) {
   return (
     <Section
@@ -22,7 +22,7 @@ export function ContactPanel({
     >
       <div className={styles.layout}>
         <div className={styles.formCard}>
-          <ContactForm fallback={fallback} />
+          <ContactForm alternatives={alternatives} />
         </div>
         <ContactOffices offices={offices} />
       </div>

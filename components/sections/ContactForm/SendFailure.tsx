@@ -1,0 +1,97 @@
+'use client';
+
+import { useState } from 'react';
+import { Icon } from '@/components/ui/Icon';
+import type { MessageMailto } from '@/lib/contact-form';
+import styles from './index.module.css';
+
+export interface ContactAlternatives {
+  /** The company's address: the form's action without JavaScript, and 'E-mail it instead'. */
+  email: string;
+  phone: { label: string; href: string };
+  whatsapp: { label: string; href: string };
+}
+
+export interface Failure {
+  /** The message as typed, for the copy button when the e-mail link had to cut it. */
+  message: string;
+  mailto: MessageMailto;
+}
+
+/**
+ * What a failed send leaves under the button until the visitor edits or sends again: the spec's
+ * message, and ways to reach the company at once. 'E-mail it instead' opens the visitor's e-mail app
+ * with the message in it; when the message is too long for such a link, it says so and offers to
+ * copy the whole message. It is part of the form's own code: it shows even when the toast's or the
+ * e-mail service's code could not be loaded.
+ */
+export function SendFailure({
+  failure,
+  alternatives,
+}: {
+  failure: Failure;
+  alternatives: ContactAlternatives;
+}) {
+  const [copied, setCopied] = useState<boolean | null>(null);
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(failure.message);
+      setCopied(true);
+    } catch {
+      // No clipboard (an insecure context or a refusal): select the text for the visitor to copy.
+      const field = document.getElementById('contact-message');
+      if (field instanceof HTMLTextAreaElement) {
+        field.focus();
+        field.select();
+      }
+      setCopied(false);
+    }
+  }
+
+  return (
+    <div className={styles.failure} role="alert">
+      <p className={styles.failureTitle}>
+        <Icon name="close" />
+        Failed to send message. Please try again.
+      </p>
+      <p>Your message is kept in the form. Or reach us at once:</p>
+      <ul className={styles.alternatives}>
+        <li>
+          <a href={failure.mailto.href}>
+            <Icon name="mail" />
+            E-mail it instead
+          </a>
+        </li>
+        <li>
+          <a href={alternatives.phone.href}>
+            <Icon name="phone" />
+            {alternatives.phone.label}
+          </a>
+        </li>
+        <li>
+          <a href={alternatives.whatsapp.href} target="_blank" rel="noopener noreferrer">
+            <Icon name="whatsapp" />
+            {alternatives.whatsapp.label}
+          </a>
+        </li>
+      </ul>
+      {failure.mailto.cut && (
+        <p className={styles.cut}>
+          Your message is longer than an e-mail link can carry, so the e-mail starts with its first part.{' '}
+          <button type="button" className={styles.copy} onClick={() => void copy()}>
+            Copy the whole message
+          </button>{' '}
+          and paste it into the e-mail.
+          <span role="status">
+            {copied === null
+              ? ''
+              : copied
+                ? ' Copied.'
+                : ' Your browser did not allow copying: the message is selected, copy it there.'}
+          </span>
+        </p>
+      )}
+    </div>
+  );
+}
