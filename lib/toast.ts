@@ -9,6 +9,8 @@ export interface ToastRequest {
   message: string;
   /** Optional secondary line under the message. */
   description?: string;
+  /** A toast with the id of one on screen replaces it (a send's success replaces its failure). */
+  id?: string;
 }
 
 export const TOAST_EVENT = 'site:toast';

@@ -32,6 +32,16 @@ describe('Toasts', () => {
     expect(within(toast as HTMLElement).getByText('Your message is kept in the form.')).toBeInTheDocument();
   });
 
+  it('replaces a toast with one of the same id', async () => {
+    render(<Toasts />);
+    act(() => showToast({ kind: 'error', message: 'The send failed', id: 'send' }));
+    const toast = (await screen.findByText('The send failed')).closest('li');
+    act(() => showToast({ kind: 'success', message: 'The second send went through', id: 'send' }));
+    expect(await screen.findByText('The second send went through')).toBeInTheDocument();
+    expect(screen.queryByText('The send failed')).not.toBeInTheDocument();
+    expect(toast).toHaveAttribute('data-type', 'success');
+  });
+
   it('keeps at most three toasts visible', async () => {
     render(<Toasts />);
     act(() => {

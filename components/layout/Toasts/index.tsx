@@ -7,9 +7,9 @@ import styles from './index.module.css';
 
 type Sonner = typeof import('sonner');
 
-function show({ toast }: Sonner, { kind, message, description }: ToastRequest) {
+function show({ toast }: Sonner, { kind, message, description, id }: ToastRequest) {
   const notify = kind === 'info' ? toast : toast[kind];
-  notify(message, { description });
+  notify(message, { description, id });
 }
 
 /**

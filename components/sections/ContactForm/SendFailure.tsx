@@ -18,6 +18,40 @@ export interface Failure {
   mailto: MessageMailto;
 }
 
+/** Call and WhatsApp, after 'E-mail it instead' when there is a message to carry. */
+export function AlternativeLinks({
+  alternatives: { phone, whatsapp },
+  mailto,
+}: {
+  alternatives: ContactAlternatives;
+  mailto?: string;
+}) {
+  return (
+    <ul className={styles.alternatives}>
+      {mailto && (
+        <li>
+          <a href={mailto}>
+            <Icon name="mail" />
+            E-mail it instead
+          </a>
+        </li>
+      )}
+      <li>
+        <a href={phone.href}>
+          <Icon name="phone" />
+          {phone.label}
+        </a>
+      </li>
+      <li>
+        <a href={whatsapp.href} target="_blank" rel="noopener noreferrer">
+          <Icon name="whatsapp" />
+          {whatsapp.label}
+        </a>
+      </li>
+    </ul>
+  );
+}
+
 /**
  * What a failed send leaves under the button until the visitor edits or sends again: the spec's
  * message, and ways to reach the company at once. 'E-mail it instead' opens the visitor's e-mail app
@@ -56,26 +90,7 @@ export function SendFailure({
         Failed to send message. Please try again.
       </p>
       <p>Your message is kept in the form. Or reach us at once:</p>
-      <ul className={styles.alternatives}>
-        <li>
-          <a href={failure.mailto.href}>
-            <Icon name="mail" />
-            E-mail it instead
-          </a>
-        </li>
-        <li>
-          <a href={alternatives.phone.href}>
-            <Icon name="phone" />
-            {alternatives.phone.label}
-          </a>
-        </li>
-        <li>
-          <a href={alternatives.whatsapp.href} target="_blank" rel="noopener noreferrer">
-            <Icon name="whatsapp" />
-            {alternatives.whatsapp.label}
-          </a>
-        </li>
-      </ul>
+      <AlternativeLinks alternatives={alternatives} mailto={failure.mailto.href} />
       {failure.mailto.cut && (
         <p className={styles.cut}>
           Your message is longer than an e-mail link can carry, so the e-mail starts with its first part.{' '}

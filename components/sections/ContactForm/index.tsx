@@ -15,7 +15,7 @@ import {
 } from '@/lib/contact-form';
 import { describeSendError, sendContactMessage, withTimeout } from '@/lib/send-contact-message';
 import { showToast } from '@/lib/toast';
-import { SendFailure, type ContactAlternatives, type Failure } from './SendFailure';
+import { AlternativeLinks, SendFailure, type ContactAlternatives, type Failure } from './SendFailure';
 import { clearDraft, useDraft } from './useDraft';
 import styles from './index.module.css';
 
@@ -49,6 +49,9 @@ const resolver: Validator = async (values, context, options) =>
   (await loadValidator())(values, context, options);
 
 const noSubscription = () => () => {};
+
+/** The form's toasts share one place: a send's outcome replaces the one before it. */
+const TOAST_ID = 'contact-send';
 
 function FieldMessage({ id, error }: { id: string; error: FieldError | undefined }) {
   return error?.message ? (
@@ -119,7 +122,7 @@ export function ContactForm({ alternatives }: ContactFormProps) {
         controller.abort(),
       );
       if (sent) {
-        showToast({ kind: 'success', message: 'Message sent successfully!' });
+        showToast({ kind: 'success', message: 'Message sent successfully!', id: TOAST_ID });
         reset(emptyContactForm);
         clearDraft();
       }
@@ -131,6 +134,7 @@ export function ContactForm({ alternatives }: ContactFormProps) {
         kind: 'error',
         message: 'Failed to send message. Please try again.',
         description: 'Your message is kept in the form.',
+        id: TOAST_ID,
       });
     } finally {
       attempt.current = null;
@@ -231,13 +235,13 @@ export function ContactForm({ alternatives }: ContactFormProps) {
           )}
         </button>
         <noscript>
-          <p className={styles.note}>
-            JavaScript is off, so Send Message opens your e-mail app with your message in it. Or reach us at
-            once: <a href={alternatives.phone.href}>{alternatives.phone.label}</a> ·{' '}
-            <a href={alternatives.whatsapp.href} target="_blank" rel="noopener noreferrer">
-              {alternatives.whatsapp.label}
-            </a>
-          </p>
+          <div className={styles.note}>
+            <p>
+              JavaScript is off, so Send Message opens your e-mail app with your message in it. Or reach us at
+              once:
+            </p>
+            <AlternativeLinks alternatives={alternatives} />
+          </div>
         </noscript>
         {failure && <SendFailure failure={failure} alternatives={alternatives} />}
       </div>

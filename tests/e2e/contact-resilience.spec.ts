@@ -1,0 +1,374 @@
+import { company } from '../../content/company';
+import env from './build-env.json';
+import {
+  answerSend,
+  consoleErrors,
+  contactForm,
+  expectFormHydrated,
+  failureAlert,
+  fields,
+  fill,
+  sendButton,
+  SEND_URL,
+  toasts,
+  valid,
+  type SendBody,
+} from './contact-steps';
+import { expect, test, visit } from './fixtures';
+
+// The contact form on a phone's connection: code that fails to load, a send that never answers,
+// autofill, no JavaScript or not yet, long text, stray characters and an old draft. Nothing the
+// visitor typed is lost, and there is always a next step in view.
+
+const SEND_TIMEOUT_MS = Number(env.NEXT_PUBLIC_SEND_TIMEOUT_MS);
+const DRAFT_KEY = 'unnoti:contact-draft';
+const DAY = 24 * 60 * 60 * 1000;
+
+async function expectKept(page: Parameters<typeof fields>[0], values: typeof valid) {
+  const { name, email, message } = fields(page);
+  await expect(name).toHaveValue(values.name);
+  await expect(email).toHaveValue(values.email);
+  await expect(message).toHaveValue(values.message);
+}
+
+test("the form's code cannot be loaded: the failure shows anyway, and the next Send sends once", async ({
+  page,
+}) => {
+  const logged = consoleErrors(page);
+  const requests = await answerSend(page, (route) => route.fulfill({ status: 200, body: 'OK' }));
+  await visit(page, '/contact/');
+  await expectFormHydrated(page);
+  // The connection drops: every chunk the page has not loaded yet (validation, e-mail SDK, toasts) fails.
+  const dropped: string[] = [];
+  await page.route('**/_next/static/**', (route) => {
+    dropped.push(route.request().url());
+    return route.abort('internetdisconnected');
+  });
+  await fill(page, valid);
+  await sendButton(page).click();
+
+  await expect(failureAlert(page)).toBeVisible();
+  await expect(sendButton(page)).toHaveText(/Send Message/);
+  expect(dropped.length).toBeGreaterThan(0);
+  expect(requests).toHaveLength(0);
+  expect(
+    logged.some((text) => /^Failed to send message\. Network Error: the form's code could not/.test(text)),
+  ).toBe(true);
+  await expectKept(page, valid);
+
+  // Back online: one press sends exactly one request, and the toast that could not be shown does not turn up late.
+  await page.unroute('**/_next/static/**');
+  await sendButton(page).click();
+  await expect(page.getByText('Message sent successfully!')).toBeVisible();
+  expect(requests).toHaveLength(1);
+  expect((requests[0]?.postDataJSON() as SendBody).template_params).toEqual({
+    ...valid,
+    reply_to: valid.email,
+  });
+  await expect(failureAlert(page)).toBeHidden();
+  await expect(toasts(page)).toHaveCount(1);
+});
+
+test('a send that never answers is abandoned after the timeout; its late answer changes nothing', async ({
+  page,
+}) => {
+  const logged = consoleErrors(page);
+  let answer: () => void = () => {};
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  const requests = await answerSend(page, async (route) => {
+    await answered;
+    await route.fulfill({ status: 200, body: 'OK' });
+  });
+  await visit(page, '/contact/');
+  await fill(page, valid);
+  const pressed = Date.now();
+  await sendButton(page).click();
+  await expect(page.getByRole('button', { name: /Sending/ })).toBeDisabled();
+
+  await expect(failureAlert(page)).toBeVisible({ timeout: SEND_TIMEOUT_MS + 5_000 });
+  expect(Date.now() - pressed).toBeGreaterThanOrEqual(SEND_TIMEOUT_MS - 100);
+  await expect(toasts(page).filter({ hasText: 'Failed to send message. Please try again.' })).toBeVisible();
+  expect(
+    logged.some((text) => text.includes(`Network Error (No answer after ${SEND_TIMEOUT_MS / 1000} s)`)),
+  ).toBe(true);
+  await expect(sendButton(page)).toBeEnabled();
+  expect(requests).toHaveLength(1);
+
+  // The e-mail service answers after all: no success toast, the form is not reset.
+  const late = page.waitForResponse(SEND_URL);
+  answer();
+  await late;
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
+  await expect(page.getByText('Message sent successfully!')).toHaveCount(0);
+  await expectKept(page, valid);
+  await expect(failureAlert(page)).toBeVisible();
+});
+
+test('the failure stays under the button after the toast, with call, WhatsApp and the message by e-mail', async ({
+  page,
+}) => {
+  await answerSend(page, (route) => route.fulfill({ status: 500, body: 'Internal Server Error' }));
+  await visit(page, '/contact/');
+  const typed = { ...valid, message: 'We need 40 bored piles in Savar.\nAnd a crane for two weeks.' };
+  await fill(page, typed);
+  await sendButton(page).click();
+  const alert = failureAlert(page);
+  await expect(alert).toBeVisible();
+  const errorToast = toasts(page).filter({ hasText: 'Failed to send message. Please try again.' });
+  await expect(errorToast).toBeVisible();
+  await expect(errorToast).toBeHidden({ timeout: 8_000 }); // the spec's 4000 ms
+  await expect(alert).toBeVisible();
+  await expect(alert).toContainText('Your message is kept in the form.');
+
+  const mail = new URL(
+    (await alert.getByRole('link', { name: 'E-mail it instead' }).getAttribute('href')) ?? '',
+  );
+  expect(mail.protocol).toBe('mailto:');
+  expect(mail.pathname).toBe(company.email);
+  expect(mail.searchParams.get('subject')).toBe(`Enquiry from ${typed.name}`);
+  expect(mail.searchParams.get('body')).toBe(
+    `${typed.message.replace('\n', '\r\n')}\r\n\r\n${typed.name}\r\n${typed.email}`,
+  );
+  await expect(alert.getByRole('link', { name: `Call ${company.phone.display}` })).toHaveAttribute(
+    'href',
+    `tel:${company.phone.e164}`,
+  );
+  await expect(alert.getByRole('link', { name: 'WhatsApp us' })).toHaveAttribute(
+    'href',
+    /^https:\/\/wa\.me\/\d+\?text=/,
+  );
+
+  // An edit puts it away; the next failure brings it back.
+  await fields(page).message.press('End');
+  await fields(page).message.pressSequentially('!');
+  await expect(alert).toBeHidden();
+  await sendButton(page).click();
+  await expect(alert).toBeVisible();
+});
+
+test('a message too long for an e-mail link: the link is cut to fit, and the visitor is told', async ({
+  page,
+}) => {
+  await answerSend(page, (route) => route.abort('connectionreset'));
+  await visit(page, '/contact/');
+  const message = 'Piling, earthwork and a six-storey frame in Uttara. '.repeat(80);
+  await fill(page, { ...valid, message });
+  await sendButton(page).click();
+  const alert = failureAlert(page);
+  await expect(alert).toContainText('Your message is longer than an e-mail link can carry');
+  await expect(alert.getByRole('button', { name: 'Copy the whole message' })).toBeVisible();
+  const href = (await alert.getByRole('link', { name: 'E-mail it instead' }).getAttribute('href')) ?? '';
+  expect(href.length).toBeLessThanOrEqual(2000);
+  expect(new URL(href).searchParams.get('body')).toMatch(/^Piling, earthwork[^]*\[The message is cut here/);
+  await expect(fields(page).message).toHaveValue(message);
+});
+
+const CONTACT_DATA =
+  /name|e-?mail|phone|tel|mobile|fax|address|street|city|town|zip|post|country|company|organi[sz]ation|website|web|url|homepage|job|title|bday|birth|cc-/i;
+
+test('autofill that fills every field looking like contact data, hidden ones too, never stops the message', async ({
+  page,
+}) => {
+  const requests = await answerSend(page, (route) => route.fulfill({ status: 200, body: 'OK' }));
+  await visit(page, '/contact/');
+  await expectFormHydrated(page);
+  const { filled, others } = await contactForm(page).evaluate((form, pattern) => {
+    const contactData = new RegExp(pattern, 'i');
+    const controls = [...form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')];
+    const filledNames: string[] = [];
+    for (const control of controls) {
+      const labels = [...(control.labels ?? [])].map((label) => label.textContent).join(' ');
+      const signature = [control.name, control.id, control.autocomplete, labels, control.placeholder].join(
+        ' ',
+      );
+      if (['name', 'email', 'message'].includes(control.name) || !contactData.test(signature)) continue;
+      // As a browser's autofill does: the value, then input and change events, visible or not. The
+      // prototype's setter, so React sees a change (it ignores a value set on the element itself).
+      const prototype = Object.getPrototypeOf(control) as HTMLInputElement;
+      Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(control, 'https://autofill.example');
+      control.dispatchEvent(new Event('input', { bubbles: true }));
+      control.dispatchEvent(new Event('change', { bubbles: true }));
+      filledNames.push(control.name);
+    }
+    const others = controls.filter((control) => !['name', 'email', 'message'].includes(control.name));
+    return { filled: filledNames, others: others.length };
+  }, CONTACT_DATA.source);
+  expect(others, 'the form has its hidden bot trap').toBeGreaterThan(0);
+  expect(filled, 'no field but the three real ones looks like contact data').toEqual([]);
+  await fill(page, valid);
+  await sendButton(page).click();
+  await expect(page.getByText('Message sent successfully!')).toBeVisible();
+  expect(requests).toHaveLength(1);
+  expect((requests[0]?.postDataJSON() as SendBody).template_params.message).toBe(valid.message);
+});
+
+test('a bot that fills in every input is dropped without a word', async ({ page }) => {
+  const requests = await answerSend(page, (route) => route.fulfill({ status: 200, body: 'OK' }));
+  await visit(page, '/contact/');
+  await expectFormHydrated(page);
+  await fill(page, valid);
+  await contactForm(page).evaluate((form) => {
+    for (const control of form.querySelectorAll<HTMLInputElement>(
+      'input:not(#contact-name):not(#contact-email)',
+    )) {
+      // The prototype's setter, as a typing bot's input would (React ignores a value set on the element).
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(
+        control,
+        'https://spam.example',
+      );
+      control.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+  });
+  await sendButton(page).click();
+  await expect(page.getByText('Message sent successfully!')).toBeVisible();
+  expect(requests).toHaveLength(0);
+});
+
+test('no length limits: a 300-character name and a 30,000-character message are sent whole', async ({
+  page,
+}) => {
+  const requests = await answerSend(page, (route) => route.fulfill({ status: 200, body: 'OK' }));
+  await visit(page, '/contact/');
+  for (const field of Object.values(fields(page))) await expect(field).not.toHaveAttribute('maxlength');
+  const long = {
+    name: 'Md. Abdur Rahim Uddin Chowdhury '.repeat(10).slice(0, 300),
+    email: valid.email,
+    message: `${'আমরা উত্তরায় একটি ছয়তলা ভবন নির্মাণ করতে চাই। We need piling.\n'.repeat(600)}`.slice(
+      0,
+      30_000,
+    ),
+  };
+  expect(long.name).toHaveLength(300);
+  expect(long.message).toHaveLength(30_000);
+  await fill(page, long);
+  await expect(page.getByText(/characters/)).toHaveCount(0);
+  await sendButton(page).click();
+  await expect(page.getByText('Message sent successfully!')).toBeVisible();
+  const params = (requests[0]?.postDataJSON() as SendBody).template_params;
+  expect(params.name).toBe(long.name.trim());
+  expect(params.message).toBe(long.message);
+  expect(await page.evaluate((key) => localStorage.getItem(key), DRAFT_KEY)).toBeNull();
+});
+
+test('name and e-mail lose control, line-separator and bidi characters; invisible-only is empty', async ({
+  page,
+}) => {
+  const requests = await answerSend(page, (route) => route.fulfill({ status: 200, body: 'OK' }));
+  await visit(page, '/contact/');
+  await fill(page, { name: '\u200b\u200d\u2060', email: valid.email, message: 'Line one\nLine two' });
+  await sendButton(page).click();
+  await expect(page.getByText('Name is required')).toBeVisible();
+  expect(requests).toHaveLength(0);
+
+  await fill(page, {
+    name: 'Rahim\u202e\u0007 Uddin\u2028Khan',
+    email: ' rahim@example.com\u200b\u2029',
+    message: 'Line one\nLine two',
+  });
+  await sendButton(page).click();
+  await expect(page.getByText('Message sent successfully!')).toBeVisible();
+  expect((requests[0]?.postDataJSON() as SendBody).template_params).toEqual({
+    name: 'Rahim Uddin Khan',
+    email: 'rahim@example.com',
+    message: 'Line one\nLine two',
+    reply_to: 'rahim@example.com',
+  });
+});
+
+test('a draft is kept for 7 days, then forgotten', async ({ page }) => {
+  await visit(page, '/contact/');
+  const store = (age: number) =>
+    page.evaluate(({ key, draft }) => localStorage.setItem(key, JSON.stringify(draft)), {
+      key: DRAFT_KEY,
+      draft: { ...valid, savedAt: Date.now() - age },
+    });
+
+  await store(6 * DAY);
+  await visit(page, '/contact/');
+  await expectKept(page, valid);
+
+  await store(7 * DAY + 60_000);
+  await visit(page, '/contact/');
+  await expectFormHydrated(page);
+  await expectKept(page, { name: '', email: '', message: '' });
+  expect(await page.evaluate((key) => localStorage.getItem(key), DRAFT_KEY)).toBeNull();
+});
+
+test('Send pressed before the scripts ran: the message goes to the mail app, never into a URL, and stays', async ({
+  page,
+}) => {
+  let release: () => void = () => {};
+  const scriptsArrive = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/**/*.js', async (route) => {
+    await scriptsArrive;
+    await route.continue();
+  });
+  await page.goto('/contact/', { waitUntil: 'domcontentloaded' });
+  await expect(page.getByTestId('loading-overlay')).toBeHidden({ timeout: 10_000 });
+  await expect(contactForm(page)).not.toHaveAttribute('novalidate');
+  await fill(page, valid);
+  const mailto = page.waitForEvent('request', (request) => request.url().startsWith('mailto:'));
+  await sendButton(page).click();
+  const body = new URL((await mailto).url()).searchParams.get('body');
+  expect(body).toMatch(
+    new RegExp(`^name=${valid.name}\r\nemail=${valid.email}\r\nmessage=${valid.message}\r\n`),
+  );
+  await expect(page).toHaveURL(/\/contact\/$/);
+  await expectKept(page, valid);
+
+  // The scripts arrive: the form takes over with nothing reset, and what was typed is the draft.
+  release();
+  await expectFormHydrated(page);
+  await expectKept(page, valid);
+  await visit(page, '/contact/');
+  await expectKept(page, valid);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('Send opens the mail app with the message, the page keeps it, and other ways are offered', async ({
+    page,
+  }) => {
+    await visit(page, '/contact/');
+    const form = contactForm(page);
+    await expect(form).toHaveAttribute('method', 'post');
+    await expect(form).toHaveAttribute('enctype', 'text/plain');
+    await expect(form).toHaveAttribute('action', new RegExp(`^mailto:${company.email}\\?subject=`));
+    const note = page.locator('form noscript > div');
+    await expect(note).toBeVisible();
+    await expect(note).toContainText(
+      'JavaScript is off, so Send Message opens your e-mail app with your message in it.',
+    );
+    await expect(note.getByRole('link', { name: `Call ${company.phone.display}` })).toHaveAttribute(
+      'href',
+      `tel:${company.phone.e164}`,
+    );
+    await expect(note.getByRole('link', { name: 'WhatsApp us' })).toHaveAttribute(
+      'href',
+      /^https:\/\/wa\.me\//,
+    );
+
+    // The browser asks for the three fields first.
+    const mailtos: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith('mailto:')) mailtos.push(request.url());
+    });
+    await sendButton(page).click();
+    expect(await fields(page).name.evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(
+      true,
+    );
+
+    await fill(page, valid);
+    const mailto = page.waitForEvent('request', (request) => request.url().startsWith('mailto:'));
+    await sendButton(page).click();
+    const url = new URL((await mailto).url());
+    expect(url.pathname).toBe(company.email);
+    expect(url.searchParams.get('body')).toMatch(
+      new RegExp(`^name=${valid.name}\r\nemail=${valid.email}\r\nmessage=${valid.message}\r\n`),
+    );
+    expect(mailtos).toHaveLength(1);
+    await expect(page).toHaveURL(/\/contact\/$/);
+    await expectKept(page, valid);
+  });
+});

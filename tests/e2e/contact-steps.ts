@@ -1,0 +1,65 @@
+import type { Page, Request, Route } from '@playwright/test';
+import { expect } from './fixtures';
+
+/** The e-mail service's send endpoint (spec section 7). */
+export const SEND_URL = 'https://api.emailjs.com/api/v1.0/email/send';
+
+export const valid = {
+  name: 'Rahim Uddin',
+  email: 'rahim@example.com',
+  message: 'We need 40 bored piles in Savar.',
+};
+
+export interface SendBody {
+  template_params: Record<string, string>;
+}
+
+/** Answers the e-mail API's send request (registered after the fixture's catch-all, so it wins). */
+export async function answerSend(page: Page, handler: (route: Route) => Promise<void>) {
+  const requests: Request[] = [];
+  await page.route(SEND_URL, async (route) => {
+    requests.push(route.request());
+    await handler(route);
+  });
+  return requests;
+}
+
+export const fields = (page: Page) => ({
+  name: page.getByRole('textbox', { name: 'Full Name' }),
+  email: page.getByRole('textbox', { name: 'Email', exact: true }),
+  message: page.getByRole('textbox', { name: 'Message' }),
+});
+
+export async function fill(page: Page, values: { name: string; email: string; message: string }) {
+  const { name, email, message } = fields(page);
+  await name.fill(values.name);
+  await email.fill(values.email);
+  await message.fill(values.message);
+}
+
+export const sendButton = (page: Page) => page.getByRole('button', { name: /Send Message|Sending/ });
+
+/** The failure message under the Send button (the toast says the same, for 4 s). */
+export const failureAlert = (page: Page) =>
+  page.getByRole('alert').filter({ hasText: 'Failed to send message. Please try again.' });
+
+/** The spec's toasts; sonner renders each as a list item of its region. */
+export const toasts = (page: Page) =>
+  page.getByRole('region', { name: /Notifications/ }).getByRole('listitem');
+
+/** Everything the page logs as an error. */
+export function consoleErrors(page: Page) {
+  const logged: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') logged.push(message.text());
+  });
+  return logged;
+}
+
+export const contactForm = (page: Page) =>
+  page.locator('form').filter({ has: page.getByRole('textbox', { name: 'Message' }) });
+
+/** The form's script has run: it validates with the spec's messages from then on (novalidate). */
+export async function expectFormHydrated(page: Page) {
+  await expect(contactForm(page)).toHaveAttribute('novalidate', '');
+}
