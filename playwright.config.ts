@@ -35,6 +35,8 @@ export default defineConfig({
     },
     {
       name: 'mobile',
+      // How the servers answer does not depend on the viewport: server.spec.ts runs once, at desktop.
+      testIgnore: /server\.spec\.ts/,
       use: {
         ...devices['Pixel 7'],
         viewport: { width: 390, height: 844 },

@@ -3,13 +3,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   contentSecurityPolicy,
-  frameOptions,
-  headersFile,
   headPolicy,
   hostPolicy,
+  immutableCache,
   inlineScripts,
-  nginxPolicyMap,
-  pagePaths,
   scriptHash,
   securityHeaders,
   withPolicyMeta,
@@ -58,9 +55,8 @@ describe('contentSecurityPolicy', () => {
     expect(directive('form-action')).toEqual(["'self'", 'mailto:']);
   });
 
-  it('adds frame-ancestors only to the header, where browsers honour it', () => {
+  it('leaves frame-ancestors to the header, where browsers honour it', () => {
     expect(directive('frame-ancestors')).toBeUndefined();
-    expect(contentSecurityPolicy([], sources, { header: true })).toMatch(/; frame-ancestors 'none'$/);
   });
 });
 
@@ -98,39 +94,52 @@ describe('withPolicyMeta', () => {
   });
 });
 
-describe('pagePaths', () => {
-  it('answers a folder index at its clean URL too', () => {
-    expect(pagePaths('index.html')).toEqual(['/', '/index.html']);
-    expect(pagePaths('projects/x/index.html')).toEqual(['/projects/x/', '/projects/x/index.html']);
-    expect(pagePaths('404.html')).toEqual(['/404.html']);
-  });
-});
+const deployFile = (...parts: string[]) => readFileSync(path.join(__dirname, '..', ...parts), 'utf8');
 
-describe('host files', () => {
-  it('writes _headers rules as a path line and indented headers', () => {
-    expect(
-      headersFile([
-        { path: '/*', headers: [['X-Frame-Options', 'DENY']] },
-        { path: '/about/', headers: [['Content-Security-Policy', "default-src 'self'"]] },
-      ]),
-    ).toBe("/*\n  X-Frame-Options: DENY\n\n/about/\n  Content-Security-Policy: default-src 'self'\n");
-  });
-
-  it('writes an nginx map with the fallback as default', () => {
-    expect(nginxPolicyMap([{ path: '/about/', policy: "a 'b'" }], 'c')).toBe(
-      `map $uri $unnoti_csp {\n  default "c";\n  "/about/" "a 'b'";\n}\n`,
-    );
-  });
-
-  it('deploy/nginx.conf sends the same security headers', () => {
-    const nginx = readFileSync(path.join(__dirname, '..', 'deploy', 'nginx.conf'), 'utf8');
-    for (const [name, value] of securityHeaders) {
-      expect(nginx).toContain(`add_header ${name} "${value}" always;`);
+/** public/_headers as Netlify and Cloudflare Pages read it: path lines, then indented headers. */
+function headerRules(text: string) {
+  const rules: { path: string; headers: [string, string][] }[] = [];
+  for (const line of text.split('\n')) {
+    if (!line.trim() || line.trim().startsWith('#')) continue;
+    if (!/^\s/.test(line)) rules.push({ path: line.trim(), headers: [] });
+    else {
+      const colon = line.indexOf(':');
+      rules.at(-1)?.headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()]);
     }
-    expect(nginx).toContain('add_header Content-Security-Policy $unnoti_csp always;');
-    expect(nginx).toContain('add_header X-Frame-Options $unnoti_frame_options always;');
-    expect(nginx).toContain(`default "${frameOptions.page}";`);
-    expect(nginx).toContain(`/company-profile.pdf "${frameOptions.embeddedFile}";`);
+  }
+  return rules;
+}
+
+describe('the static headers', () => {
+  it('public/_headers: the security headers for every path, the year-long cache for build files, nothing else', () => {
+    expect(headerRules(deployFile('public', '_headers'))).toEqual([
+      { path: '/*', headers: securityHeaders.map(([name, value]) => [name, value]) },
+      { path: `${immutableCache.path}*`, headers: [[...immutableCache.header]] },
+    ]);
+  });
+
+  it('deploy/unnoti/headers.conf sends the same headers, and every location of site.conf includes it', () => {
+    const headers = deployFile('deploy', 'unnoti', 'headers.conf');
+    const sent = [...headers.matchAll(/^add_header (\S+) "(.*)" always;$/gm)].map(([, name, value]) => [
+      name,
+      value,
+    ]);
+    expect(sent).toEqual([...securityHeaders.map(([name, value]) => [name, value]), ['Allow', 'GET, HEAD']]);
+    const site = deployFile('deploy', 'unnoti', 'site.conf');
+    const locations = site.split(/^location /m).slice(1);
+    expect(locations.length).toBeGreaterThan(2);
+    for (const location of locations) {
+      if (/add_header/.test(location)) expect(location).toContain('include unnoti/headers.conf;');
+    }
+    expect(site).toContain(`location ${immutableCache.path} {`);
+    expect(site).toContain(`add_header ${immutableCache.header[0]} "${immutableCache.header[1]}" always;`);
+  });
+
+  it('deploy/nginx.conf redirects HTTP to HTTPS and serves the site over HTTPS', () => {
+    const nginx = deployFile('deploy', 'nginx.conf');
+    expect(nginx).toMatch(/listen 80;[^}]*return 301 https:\/\/\$host\$request_uri;/);
+    expect(nginx).toMatch(/listen 443 ssl;[^}]*ssl_certificate [^}]*include unnoti\/site\.conf;/);
+    expect(nginx).not.toMatch(/_nginx-csp|\$unnoti_csp/);
   });
 });
 
@@ -138,13 +147,6 @@ describe('hostPolicy', () => {
   it('leaves scripts to the page policy, so both can apply at once', () => {
     expect(hostPolicy).not.toMatch(/script-src|default-src/);
     expect(hostPolicy).toContain("frame-ancestors 'self'");
-  });
-});
-
-describe('headersFile limits', () => {
-  it('refuses more rules or longer headers than Cloudflare Pages reads', () => {
-    const rule = { path: '/', headers: [['X', 'y']] as const };
-    expect(() => headersFile(Array.from({ length: 101 }, () => rule))).toThrow(/101 rules/);
-    expect(() => headersFile([{ path: '/', headers: [['X', 'y'.repeat(2000)]] }])).toThrow(/longer than/);
+    expect(hostPolicy).toContain("form-action 'self' mailto:");
   });
 });

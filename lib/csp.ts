@@ -2,10 +2,20 @@ import { createHash } from 'node:crypto';
 import { attribute, elements, locatedElements, parse, type HtmlElement as Element } from './html';
 
 /**
- * The response headers every response gets, whatever the host: `npm start` (scripts/start.mjs reads
- * them back from out/_headers), Netlify and Cloudflare Pages (out/_headers) and nginx
- * (deploy/nginx.conf repeats them; lib/csp.test.ts checks that it does).
+ * The response headers of every response, the same for every path: written once in
+ * public/_headers (Netlify, Cloudflare Pages, and `npm start`, which reads it back) and in
+ * deploy/nginx.conf; lib/csp.test.ts keeps both equal to this list. Nothing in them changes with a
+ * page or a build, so a deploy is copying files: no reload, no header cache to go stale.
+ *
+ * The Content-Security-Policy here says nothing about scripts: each page's own policy, in its
+ * <meta> (contentSecurityPolicy), allows its inline scripts by hash, and the browser enforces both.
+ * frame-ancestors works only as a header. It is 'self' (not 'none') for every path, pages too,
+ * because the site frames its own company profile PDF in the viewer: one rule for every path keeps
+ * the headers static (a second, narrower rule would be joined to the first by Cloudflare Pages).
+ * Other sites still cannot frame any of it.
  */
+export const hostPolicy = "base-uri 'self'; form-action 'self' mailto:; frame-ancestors 'self'";
+
 export const securityHeaders = [
   // Two years, the preload list's minimum; browsers ignore it over plain HTTP (localhost).
   ['Strict-Transport-Security', 'max-age=63072000; includeSubDomains'],
@@ -14,15 +24,16 @@ export const securityHeaders = [
   // The site uses none of these; the map embed gets no say either.
   ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()'],
   ['Cross-Origin-Opener-Policy', 'same-origin'],
+  // frame-ancestors for old browsers.
+  ['X-Frame-Options', 'SAMEORIGIN'],
+  ['Content-Security-Policy', hostPolicy],
 ] as const satisfies readonly (readonly [string, string])[];
 
-/**
- * Framing. No page may be framed (X-Frame-Options for old browsers, frame-ancestors for the rest;
- * frame-ancestors only works as a header, never in <meta>). Files the site shows in its own pages
- * (the company profile PDF in the viewer's <object>) may be framed by the site itself: a PDF sent
- * with DENY shows the <object>'s fallback instead.
- */
-export const frameOptions = { page: 'DENY', embeddedFile: 'SAMEORIGIN' } as const;
+/** The content-hashed build files never change under the same name: a year in any cache. */
+export const immutableCache = {
+  path: '/_next/static/',
+  header: ['Cache-Control', 'public, max-age=31536000, immutable'],
+} as const;
 
 /** Where the site's own pages reach out to: the contact form's e-mail API and the map embed. */
 export interface PolicySources {
@@ -31,8 +42,7 @@ export interface PolicySources {
 }
 
 /**
- * The Content-Security-Policy of one page. `header` adds what a <meta> policy cannot carry
- * (frame-ancestors).
+ * The Content-Security-Policy of one page, for its <meta> (scripts/csp.ts).
  *
  * - script-src: our files plus the hashes of the page's inline scripts, never 'unsafe-inline'.
  * - style-src 'unsafe-inline': sonner (the toasts) injects its stylesheet as a <style> element at
@@ -43,11 +53,7 @@ export interface PolicySources {
  * - form-action mailto:: without JavaScript the contact form posts to the company's address, which
  *   opens the visitor's e-mail app (components/sections/ContactForm).
  */
-export function contentSecurityPolicy(
-  scriptHashes: Iterable<string>,
-  sources: PolicySources,
-  { header = false } = {},
-) {
+export function contentSecurityPolicy(scriptHashes: Iterable<string>, sources: PolicySources) {
   const hashes = [...new Set(scriptHashes)].sort().map((hash) => `'${hash}'`);
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
@@ -61,24 +67,8 @@ export function contentSecurityPolicy(
     ['base-uri', "'self'"],
     ['form-action', "'self'", 'mailto:'],
   ];
-  if (header) directives.push(['frame-ancestors', "'none'"]);
   return directives.map((directive) => directive.join(' ')).join('; ');
 }
-
-/**
- * The policy for every response of the host (`/*`), unknown paths included. It says nothing about
- * scripts: a page's own policy (its <meta> and its path's header) does, and both apply, so a
- * second list of hashes here would only have to repeat every page's. frame-ancestors 'self' lets
- * the viewer frame the PDF; a page's own policy narrows it to 'none'.
- */
-export const hostPolicy = "base-uri 'self'; form-action 'self' mailto:; frame-ancestors 'self'";
-
-/** The policy of a file the site frames itself (see frameOptions). */
-export const embeddedFilePolicy = "frame-ancestors 'self'";
-
-// Cloudflare Pages reads at most 100 rules and 2,000 characters per header from _headers.
-// https://developers.cloudflare.com/pages/configuration/headers/
-export const HEADERS_FILE_LIMITS = { rules: 100, headerLength: 2000 };
 
 /** The CSP source of a script's text: what the browser compares an inline script against. */
 export function scriptHash(code: string) {
@@ -138,48 +128,4 @@ export function headPolicy(html: string) {
   const head = [...elements(parse(html))].find((element) => element.tagName === 'head');
   const { first } = firstHeadElement(head);
   return first && isPolicyMeta(first) ? attribute(first, 'content') : undefined;
-}
-
-/** The URL paths a file of the export answers: /about/index.html also answers /about/. */
-export function pagePaths(file: string) {
-  const path = `/${file.split(/[\\/]/).join('/')}`;
-  return path.endsWith('/index.html') ? [path.slice(0, -'index.html'.length), path] : [path];
-}
-
-export type HeaderRule = { path: string; headers: readonly (readonly [string, string])[] };
-
-/**
- * Netlify / Cloudflare Pages `_headers`: a path line, then indented `Name: value` lines.
- * Both hosts apply every rule that matches, so a page gets `/*` and its own rule.
- * https://docs.netlify.com/routing/headers/ https://developers.cloudflare.com/pages/configuration/headers/
- */
-export function headersFile(rules: readonly HeaderRule[]) {
-  if (rules.length > HEADERS_FILE_LIMITS.rules) {
-    throw new Error(
-      `_headers: ${rules.length} rules, more than the ${HEADERS_FILE_LIMITS.rules} hosts read.`,
-    );
-  }
-  for (const { path, headers } of rules) {
-    for (const [name, value] of headers) {
-      if (`${name}: ${value}`.length > HEADERS_FILE_LIMITS.headerLength) {
-        throw new Error(
-          `_headers: ${path} ${name} is longer than ${HEADERS_FILE_LIMITS.headerLength} characters.`,
-        );
-      }
-    }
-  }
-  return rules
-    .map(({ path, headers }) => [path, ...headers.map(([name, value]) => `  ${name}: ${value}`)].join('\n'))
-    .join('\n\n')
-    .concat('\n');
-}
-
-/**
- * An nginx `map` from the served file to its page's policy, for deploy/nginx.conf to include in the
- * http block. Unknown paths get `fallback`.
- */
-export function nginxPolicyMap(policies: readonly { path: string; policy: string }[], fallback: string) {
-  const quote = (value: string) => `"${value.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`;
-  const lines = policies.map(({ path, policy }) => `  ${quote(path)} ${quote(policy)};`);
-  return ['map $uri $unnoti_csp {', `  default ${quote(fallback)};`, ...lines, '}', ''].join('\n');
 }

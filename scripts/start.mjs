@@ -1,16 +1,20 @@
 #!/usr/bin/env node
 // `npm start`: builds the static export when it is missing or older than its sources, then serves out/
-// the way a static host would: clean URLs with trailing slashes, 404.html with status 404,
-// brotli/gzip, a year-long cache for the content-hashed files under /_next/static/, and the security
-// headers and per-page Content-Security-Policy the build wrote to out/_headers (scripts/csp.ts).
-// `npm run serve` (--no-build) serves what is there; the e2e tests use it right after `npm run build`.
+// the way a good static host does: clean URLs with trailing slashes, 404.html (and projects/404.html
+// for an unknown project) with status 404, brotli/gzip, validators and 304s, byte ranges, a
+// year-long cache for the content-hashed files under /_next/static/, and the headers of out/_headers
+// (public/_headers). `npm run serve` (--no-build) serves what is there; the e2e tests use it.
+//
+// It answers every request and never falls over: a malformed or hostile request gets a 4xx, every
+// check runs on the decoded, normalised path, and nothing outside out/ is ever read.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { realpath, stat } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import { fileURLToPath } from 'node:url';
-import compression from 'compression';
-import handler from 'serve-handler';
+import zlib from 'node:zlib';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // `--dir out-e2e` serves the end-to-end build (scripts/build-e2e.mjs) instead of out/.
@@ -22,8 +26,8 @@ const host = process.env.HOST ?? '0.0.0.0';
 /** Newest modification time of any file below `dir` (0 when it does not exist). */
 function newest(dir) {
   if (!existsSync(dir)) return 0;
-  const stat = statSync(dir);
-  if (!stat.isDirectory()) return stat.mtimeMs;
+  const stats = statSync(dir);
+  if (!stats.isDirectory()) return stats.mtimeMs;
   let latest = 0;
   for (const entry of readdirSync(dir)) {
     if (entry === 'node_modules' || entry.startsWith('.')) continue;
@@ -34,7 +38,7 @@ function newest(dir) {
 
 function needsBuild() {
   const built = path.join(outDir, 'index.html');
-  if (!existsSync(built) || !existsSync(path.join(outDir, '_headers'))) return true;
+  if (!existsSync(built)) return true;
   const sources = [
     'app',
     'components',
@@ -45,7 +49,7 @@ function needsBuild() {
     'next.config.mjs',
     'package.json',
   ];
-  const latestSource = Math.max(...sources.map((s) => newest(path.join(root, s))));
+  const latestSource = Math.max(...sources.map((source) => newest(path.join(root, source))));
   return latestSource > statSync(built).mtimeMs;
 }
 
@@ -54,7 +58,7 @@ if (!process.argv.includes('--no-build') && needsBuild()) {
   const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
-for (const file of ['index.html', '_headers']) {
+for (const file of ['index.html', '404.html']) {
   if (!existsSync(path.join(outDir, file))) {
     console.error(`${path.relative(root, outDir)}/${file} is missing: build first (npm run build).`);
     process.exit(1);
@@ -63,8 +67,7 @@ for (const file of ['index.html', '_headers']) {
 
 /**
  * out/_headers as Netlify and Cloudflare Pages read it: a path line (exact, or ending in the `*`
- * splat) followed by indented `Name: value` lines. Every matching rule applies, so a page gets the
- * `/*` headers and its own Content-Security-Policy (two policies: the browser enforces both).
+ * splat) followed by indented `Name: value` lines; every matching rule applies.
  */
 function readHeaderRules(file) {
   const rules = [];
@@ -80,56 +83,256 @@ function readHeaderRules(file) {
   return rules;
 }
 
-const headerRules = readHeaderRules(path.join(outDir, '_headers'));
+const headersPath = path.join(outDir, '_headers');
+if (!existsSync(headersPath))
+  console.warn(`No ${path.relative(root, headersPath)}: serving without the host's headers.`);
+const headerRules = existsSync(headersPath) ? readHeaderRules(headersPath) : [];
 const ruleMatches = (rulePath, urlPath) =>
   rulePath.endsWith('*') ? urlPath.startsWith(rulePath.slice(0, -1)) : rulePath === urlPath;
 
-function setHostHeaders(req, res) {
-  const urlPath = new URL(req.url ?? '/', 'http://localhost').pathname;
-  const values = new Map();
-  for (const rule of headerRules.filter((candidate) => ruleMatches(candidate.path, urlPath))) {
-    for (const [name, value] of rule.headers) values.set(name, [...(values.get(name) ?? []), value]);
+function setHostHeaders(res, urlPath) {
+  for (const rule of headerRules) {
+    if (ruleMatches(rule.path, urlPath)) for (const [name, value] of rule.headers) res.setHeader(name, value);
   }
-  for (const [name, list] of values) res.setHeader(name, list.length === 1 ? list[0] : list);
 }
 
-// Files the build writes for hosts (scripts/csp.ts), not for visitors: hosts do not publish them.
-const HOST_FILES = new Set(['/_headers', '/_nginx-csp.conf']);
-
-const compress = compression();
-const config = {
-  public: outDir,
-  cleanUrls: true,
-  trailingSlash: true,
-  directoryListing: false,
-  headers: [
-    {
-      source: '_next/static/**',
-      headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],
-    },
-    {
-      source: 'img/**',
-      headers: [{ key: 'Cache-Control', value: 'public, max-age=604800' }],
-    },
-  ],
+const MAX_URL_LENGTH = 2048;
+const ALLOW = 'GET, HEAD';
+// Files written for hosts, not for visitors (hosts do not publish them either).
+const HOST_FILES = new Set(['_headers', '_redirects']);
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml',
+  '.svg': 'image/svg+xml',
+  '.ico': 'image/x-icon',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.woff2': 'font/woff2',
+  '.pdf': 'application/pdf',
 };
+const COMPRESSIBLE = new Set([
+  '.html',
+  '.js',
+  '.css',
+  '.json',
+  '.webmanifest',
+  '.txt',
+  '.xml',
+  '.svg',
+  '.ico',
+]);
 
-const server = http.createServer((req, res) => {
-  setHostHeaders(req, res);
-  compress(req, res, () => {
-    if (HOST_FILES.has(new URL(req.url ?? '/', 'http://localhost').pathname)) {
-      res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' });
-      res.end(readFileSync(path.join(outDir, '404.html')));
+class HttpError extends Error {
+  constructor(status, message) {
+    super(message);
+    this.status = status;
+  }
+}
+
+/**
+ * The request's path, decoded and normalised, or an HttpError: 414 past 2,048 characters, 400 for
+ * what is not a path (a target that starts with // and reads as a host, brackets, bad
+ * percent-encoding or UTF-8, a NUL byte, an absolute URL that does not parse). `/a/../b/./` is
+ * `/b/`; nothing climbs above the root.
+ */
+function requestPath(url) {
+  if (!url) throw new HttpError(400, 'No request target');
+  if (url.length > MAX_URL_LENGTH) throw new HttpError(414, 'URI Too Long');
+  if (url.startsWith('//') || /[[\]]/.test(url.split('?', 1)[0] ?? ''))
+    throw new HttpError(400, 'Malformed path');
+  let target = url;
+  if (!target.startsWith('/')) {
+    try {
+      target = new URL(target).pathname; // absolute-form, as sent to proxies
+    } catch {
+      throw new HttpError(400, 'Malformed request target');
+    }
+  }
+  const raw = target.split(/[?#]/, 1)[0] ?? '/';
+  let decoded;
+  try {
+    decoded = decodeURIComponent(raw);
+  } catch {
+    throw new HttpError(400, 'Malformed percent-encoding');
+  }
+  if (decoded.includes('\0')) throw new HttpError(400, 'NUL byte in path');
+  return path.posix.normalize(`/${decoded}`).replace(/^\/+/, '/');
+}
+
+const realRoot = await realpath(outDir);
+
+/** The file for a URL path, if it is inside out/ once every symlink is followed, else null. */
+async function findFile(urlPath) {
+  const segments = urlPath.split('/').filter(Boolean);
+  if (segments.some((segment) => segment.startsWith('.')) || HOST_FILES.has(segments[0] ?? '')) return null;
+  const candidate = path.join(realRoot, ...segments, urlPath.endsWith('/') ? 'index.html' : '');
+  try {
+    const real = await realpath(candidate);
+    if (real !== realRoot && !real.startsWith(realRoot + path.sep)) return null;
+    const stats = await stat(real);
+    if (stats.isDirectory()) return { redirect: `${urlPath}/` };
+    return stats.isFile() ? { file: real, stats } : null;
+  } catch {
+    return null;
+  }
+}
+
+function notFoundFile(urlPath) {
+  const projects = path.join(realRoot, 'projects', '404.html');
+  return urlPath.startsWith('/projects/') && existsSync(projects)
+    ? projects
+    : path.join(realRoot, '404.html');
+}
+
+/** The one byte range asked for, 'unsatisfiable', or null to send the whole file (RFC 9110 14.2). */
+function byteRange(req, size, etag) {
+  const header = req.headers.range;
+  if (!header || (req.headers['if-range'] && req.headers['if-range'] !== etag)) return null;
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!match || (!match[1] && !match[2])) return null; // several ranges or another unit: the whole file
+  let start;
+  let end;
+  if (match[1]) {
+    start = Number(match[1]);
+    end = match[2] ? Math.min(Number(match[2]), size - 1) : size - 1;
+  } else {
+    start = Math.max(size - Number(match[2]), 0);
+    end = size - 1;
+  }
+  if (start >= size || start > end || (!match[1] && Number(match[2]) === 0)) return 'unsatisfiable';
+  return { start, end };
+}
+
+function encodingFor(req, extension) {
+  if (!COMPRESSIBLE.has(extension)) return null;
+  const accepted = new Map(
+    String(req.headers['accept-encoding'] ?? '')
+      .split(',')
+      .map((part) => {
+        const [name = '', ...params] = part.trim().toLowerCase().split(';');
+        const q = params.map((param) => /^\s*q=([\d.]+)/.exec(param)?.[1]).find(Boolean);
+        return [name, q === undefined ? 1 : Number(q)];
+      }),
+  );
+  return ['br', 'gzip'].find((encoding) => (accepted.get(encoding) ?? 0) > 0) ?? null;
+}
+
+async function sendFile(req, res, file, stats, status, urlPath) {
+  const extension = path.extname(file);
+  const etag = `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`;
+  res.setHeader('Content-Type', TYPES[extension] ?? 'application/octet-stream');
+  res.setHeader('Accept-Ranges', 'bytes');
+  res.setHeader('ETag', etag);
+  res.setHeader('Last-Modified', stats.mtime.toUTCString());
+  // Pages, pictures and documents keep their names when they change: revalidated on every visit.
+  if (!urlPath.startsWith('/_next/static/')) res.setHeader('Cache-Control', 'no-cache');
+  if (COMPRESSIBLE.has(extension)) res.setHeader('Vary', 'Accept-Encoding');
+
+  if (status === 200) {
+    const ifNoneMatch = req.headers['if-none-match'];
+    const ifModifiedSince = Date.parse(req.headers['if-modified-since'] ?? '');
+    const unchanged = ifNoneMatch
+      ? ifNoneMatch
+          .split(',')
+          .some((tag) => tag.trim() === '*' || tag.trim().replace(/^W\//, '') === etag.slice(2))
+      : ifModifiedSince >= Math.floor(stats.mtimeMs / 1000) * 1000;
+    if (unchanged) {
+      res.writeHead(304).end();
       return;
     }
-    handler(req, res, config).catch((error) => {
-      console.error(error);
-      res.statusCode = 500;
-      res.end('Internal Server Error');
+  }
+
+  const range = status === 200 ? byteRange(req, stats.size, etag) : null;
+  if (range === 'unsatisfiable') {
+    res.removeHeader('Vary');
+    res.writeHead(416, { 'Content-Range': `bytes */${stats.size}`, 'Content-Length': 0 }).end();
+    return;
+  }
+  if (range) {
+    // A range is of the file as stored: never compressed.
+    res.writeHead(206, {
+      'Content-Range': `bytes ${range.start}-${range.end}/${stats.size}`,
+      'Content-Length': range.end - range.start + 1,
     });
+    if (req.method === 'HEAD') return void res.end();
+    await pipeline(createReadStream(file, range), res);
+    return;
+  }
+  const encoding = encodingFor(req, extension);
+  if (encoding) res.setHeader('Content-Encoding', encoding);
+  else res.setHeader('Content-Length', stats.size);
+  res.writeHead(status);
+  if (req.method === 'HEAD') return void res.end();
+  const stages = [createReadStream(file)];
+  if (encoding === 'br') {
+    // Quality 5 and a 256 KB window: fast, and small enough for 50 requests at once (the default
+    // 4 MB window per stream is what a file of several megabytes would need).
+    const { BROTLI_PARAM_QUALITY, BROTLI_PARAM_LGWIN } = zlib.constants;
+    stages.push(
+      zlib.createBrotliCompress({ params: { [BROTLI_PARAM_QUALITY]: 5, [BROTLI_PARAM_LGWIN]: 18 } }),
+    );
+  } else if (encoding === 'gzip') stages.push(zlib.createGzip());
+  await pipeline(...stages, res);
+}
+
+function sendError(res, status, message) {
+  res.writeHead(status, {
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Content-Length': Buffer.byteLength(message),
+  });
+  res.end(message);
+}
+
+async function handle(req, res) {
+  let urlPath;
+  try {
+    urlPath = requestPath(req.url);
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    setHostHeaders(res, '/');
+    return sendError(res, error.status, `${error.message}\n`);
+  }
+  setHostHeaders(res, urlPath);
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.setHeader('Allow', ALLOW);
+    return sendError(res, 405, 'Method Not Allowed\n');
+  }
+  const found = await findFile(urlPath);
+  if (found?.redirect) {
+    const query = req.url?.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
+    res.writeHead(301, { Location: encodeURI(found.redirect) + query, 'Content-Length': 0 }).end();
+    return;
+  }
+  if (found) return sendFile(req, res, found.file, found.stats, 200, urlPath);
+  const page = notFoundFile(urlPath);
+  return sendFile(req, res, page, await stat(page), 404, urlPath);
+}
+
+const server = http.createServer((req, res) => {
+  handle(req, res).catch((error) => {
+    // A client that goes away mid-response is not an error of ours.
+    if (error?.code === 'ERR_STREAM_PREMATURE_CLOSE' || error?.code === 'ECONNRESET') return;
+    console.error(error);
+    if (!res.headersSent) sendError(res, 500, 'Internal Server Error\n');
+    else res.destroy();
   });
 });
 
+// Requests Node cannot even parse (a bad request line, oversized headers) get their 4xx here.
+server.on('clientError', (error, socket) => {
+  if (!socket.writable) return socket.destroy();
+  const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'HPE_URI_TOO_LONG' ? 414 : 400;
+  socket.end(
+    `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`,
+  );
+});
 server.on('error', (error) => {
   console.error(`Cannot serve on port ${port}: ${error.message}`);
   process.exit(1);

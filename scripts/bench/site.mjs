@@ -47,8 +47,7 @@ export function buildBaseline() {
     },
   });
   // The site's post-build steps (`npm run export-steps`): scripts after the first paint, then the
-  // per-page policy (a <meta> in the HTML, counted in the floor's bytes) and the _headers file the
-  // server applies.
+  // per-page policy (a <meta> in the HTML, counted in the floor's bytes).
   run('npm', ['run', '--silent', 'export-steps'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],

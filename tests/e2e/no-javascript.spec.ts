@@ -42,3 +42,18 @@ test('links work', async ({ page }) => {
   await expect(page).toHaveURL(/\/projects\/[a-z-]+\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
+
+test("an unknown project: status 404, 'Project Not Found' and Back to Projects, in the HTML", async ({
+  page,
+}) => {
+  const response = await page.goto('/projects/no-such-project/');
+  expect(response?.status()).toBe(404);
+  await expect(page).toHaveTitle('Project Not Found | Unnoti Construction');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Project Not Found');
+  const back = page.getByRole('link', { name: 'Back to Projects' });
+  await expect(back).toHaveAttribute('href', '/projects/');
+  await back.click();
+  await expect(page).toHaveURL(/\/projects\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});

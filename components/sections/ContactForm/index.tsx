@@ -128,8 +128,8 @@ export function ContactForm({ alternatives }: ContactFormProps) {
       }
     } catch (error) {
       console.error(`Failed to send message. ${describeSendError(error)}`, error);
-      const values = getValues();
-      setFailure({ message: values.message ?? '', mailto: messageMailto(alternatives.email, values) });
+      const { name = '', email = '', message = '' } = getValues();
+      setFailure({ message, mailto: messageMailto(alternatives.email, { name, email, message }) });
       showToast({
         kind: 'error',
         message: 'Failed to send message. Please try again.',

@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { NotFound } from '.';
 
 function visit(path: string) {
@@ -20,5 +21,14 @@ describe('NotFound', () => {
     render(<NotFound />);
     expect(screen.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+  });
+
+  it("the projects' not-found page says 'Project Not Found' whatever the address, and in its server HTML", () => {
+    visit('/no-such-page/');
+    render(<NotFound kind="project" />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Project Not Found' })).toBeInTheDocument();
+    const html = renderToString(<NotFound kind="project" />);
+    expect(html).toContain('Project Not Found');
+    expect(html).toContain('Back to Projects');
   });
 });

@@ -24,15 +24,17 @@ const messages = {
 const subscribe = () => () => {};
 
 /**
- * The 404 screen. A static host serves the one 404.html for every unknown path, so the message
- * for an unknown project id (spec section 8) is chosen from the address in the browser.
+ * The 404 screen: 'Page Not Found', or 'Project Not Found' for an unknown project id (spec section
+ * 8). The projects' not-found page says which (`kind`); the root 404.html, which a host without
+ * per-folder 404 pages (GitHub Pages, S3) serves for every unknown path, reads it from the address.
  */
-export function NotFound() {
-  const kind = useSyncExternalStore(
+export function NotFound({ kind: given }: { kind?: keyof typeof messages }) {
+  const fromAddress = useSyncExternalStore(
     subscribe,
     () => (window.location.pathname.startsWith('/projects/') ? 'project' : 'page'),
     () => 'page' as const,
   );
+  const kind = given ?? fromAddress;
   const message = messages[kind];
   return (
     <section className={styles.notFound} aria-labelledby="page-title">

@@ -1,0 +1,33 @@
+/**
+ * Runs right after `next build`, before the other post-build steps: a static export keeps only the
+ * root not-found page (out/404.html). The projects' own (app/projects/404) is exported as a page at
+ * /projects/404/; this moves it to out/projects/404.html, where Cloudflare Pages finds it as the
+ * nearest 404.html, and Netlify (public/_redirects), nginx and `npm start` answer it with status 404
+ * for any unknown project.
+ */
+import { existsSync } from 'node:fs';
+import { rename, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { outDir } from './export-pages';
+
+export const notFoundPages = [{ from: 'projects/404/index.html', to: 'projects/404.html' }];
+
+async function main() {
+  for (const { from, to } of notFoundPages) {
+    const source = path.join(outDir, from);
+    if (!existsSync(source)) {
+      // Already moved by an earlier run of the steps, or an export without that folder (the bench's
+      // bare baseline page).
+      if (existsSync(path.join(outDir, to)) || !existsSync(path.join(outDir, path.dirname(to)))) continue;
+      throw new Error(`${from} is missing from the export: is its route still there?`);
+    }
+    await rename(source, path.join(outDir, to));
+    await rm(path.dirname(source), { recursive: true });
+  }
+  console.log(`not-found-pages: ${notFoundPages.map(({ to }) => to).join(', ')}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,180 @@
+/**
+ * The servers the serving tests run against: `npm start` (scripts/start.mjs, spawned on a free port
+ * so a test may try to knock it over) and real nginx with deploy/nginx.conf's site (unnoti/site.conf)
+ * on a free port, with the export's path put in. Where nginx is not installed the nginx tests skip
+ * with the reason printed; .ci/run installs it.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(__dirname, '..', '..');
+export const exportDir = path.join(root, 'out-e2e');
+
+export interface RunningServer {
+  name: string;
+  origin: string;
+  pid: number;
+  stop(): Promise<void>;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function waitForPort(port: number, child: ChildProcess, what: string) {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    if (child.exitCode !== null) throw new Error(`${what} exited (${child.exitCode}).`);
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = net.connect(port, '127.0.0.1', () => {
+        socket.destroy();
+        resolve(true);
+      });
+      socket.on('error', () => resolve(false));
+    });
+    if (open) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${what} did not listen on port ${port}.`);
+}
+
+function stopper(child: ChildProcess) {
+  return () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+}
+
+export async function startPreviewServer(): Promise<RunningServer> {
+  const port = await freePort();
+  const child = spawn(
+    process.execPath,
+    [path.join(root, 'scripts/start.mjs'), '--no-build', '--dir', 'out-e2e'],
+    {
+      cwd: root,
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  await waitForPort(port, child, 'npm start');
+  return { name: 'npm start', origin: `http://127.0.0.1:${port}`, pid: child.pid ?? 0, stop: stopper(child) };
+}
+
+const NGINX = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx'].find((file) => existsSync(file));
+const MIME_TYPES = ['/etc/nginx/mime.types', '/usr/local/etc/nginx/mime.types'].find((file) =>
+  existsSync(file),
+);
+
+/** Why the nginx tests cannot run here, or undefined when they can. */
+export const nginxMissing =
+  !NGINX || !MIME_TYPES
+    ? 'nginx is not installed (apt-get install nginx; .ci/run does it): the nginx serving tests are skipped.'
+    : undefined;
+
+/** nginx in the foreground (daemon off), as root or not, from a temporary prefix; stopped by its PID. */
+export async function startNginx(): Promise<RunningServer> {
+  if (!NGINX || !MIME_TYPES) throw new Error(nginxMissing);
+  const port = await freePort();
+  const prefix = mkdtempSync(path.join(os.tmpdir(), 'unnoti-nginx-'));
+  cpSync(path.join(root, 'deploy', 'unnoti'), path.join(prefix, 'unnoti'), { recursive: true });
+  const site = path.join(prefix, 'unnoti', 'site.conf');
+  const original = readFileSync(site, 'utf8');
+  if (!original.includes('root /var/www/unnoti;'))
+    throw new Error('deploy/unnoti/site.conf has no root to replace.');
+  writeFileSync(site, original.replace('root /var/www/unnoti;', `root ${exportDir};`));
+  const config = path.join(prefix, 'nginx.conf');
+  writeFileSync(
+    config,
+    [
+      'daemon off;',
+      'worker_processes 1;',
+      `pid ${path.join(prefix, 'nginx.pid')};`,
+      `error_log ${path.join(prefix, 'error.log')};`,
+      'events {}',
+      'http {',
+      `  include ${MIME_TYPES};`,
+      '  access_log off;',
+      ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
+        (kind) => `  ${kind}_temp_path ${path.join(prefix, kind)};`,
+      ),
+      // The HTTPS server of deploy/nginx.conf, over plain HTTP on a free port.
+      `  server { listen 127.0.0.1:${port}; include unnoti/site.conf; }`,
+      '}',
+      '',
+    ].join('\n'),
+  );
+  const check = spawnSync(NGINX, ['-t', '-p', prefix, '-c', config], { encoding: 'utf8' });
+  if (check.status !== 0) throw new Error(`nginx -t failed:\n${check.stderr}`);
+  const child = spawn(NGINX, ['-p', prefix, '-c', config], { stdio: ['ignore', 'ignore', 'inherit'] });
+  await waitForPort(port, child, 'nginx');
+  const stop = stopper(child);
+  return {
+    name: 'nginx',
+    origin: `http://127.0.0.1:${port}`,
+    pid: child.pid ?? 0,
+    stop: async () => {
+      await stop();
+      rmSync(prefix, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface RawResponse {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer;
+}
+
+/** Sends `request` as raw bytes (no client library to tidy it up) and reads the whole answer. */
+export async function rawRequest(origin: string, request: string | Buffer): Promise<RawResponse> {
+  const { hostname, port } = new URL(origin);
+  const data = await new Promise<Buffer>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const socket = net.connect(Number(port), hostname, () => socket.write(request));
+    socket.setTimeout(10_000, () => socket.destroy(new Error('no answer in 10 s')));
+    socket.on('data', (chunk) => chunks.push(chunk));
+    socket.on('end', () => resolve(Buffer.concat(chunks)));
+    socket.on('error', reject);
+  });
+  const split = data.indexOf('\r\n\r\n');
+  const head = data.subarray(0, split < 0 ? data.length : split).toString('latin1');
+  const [statusLine = '', ...lines] = head.split('\r\n');
+  const headers: Record<string, string> = {};
+  for (const line of lines) {
+    const colon = line.indexOf(':');
+    if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+  }
+  return {
+    status: Number(statusLine.split(' ')[1]),
+    headers,
+    body: split < 0 ? Buffer.alloc(0) : data.subarray(split + 4),
+  };
+}
+
+/** A GET (or another method) of `target` exactly as written, with Connection: close. */
+export function get(origin: string, target: string, headers: Record<string, string> = {}, method = 'GET') {
+  const lines = [`${method} ${target} HTTP/1.1`, 'Host: localhost', 'Connection: close'];
+  for (const [name, value] of Object.entries(headers)) lines.push(`${name}: ${value}`);
+  return rawRequest(origin, `${lines.join('\r\n')}\r\n\r\n`);
+}
+
+/** Resident memory of a process in KB (Linux), or undefined elsewhere. */
+export function residentKb(pid: number): number | undefined {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]);
+  } catch {
+    return undefined;
+  }
+}
