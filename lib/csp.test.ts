@@ -138,7 +138,7 @@ describe('the static headers', () => {
   it('deploy/nginx.conf redirects HTTP to HTTPS and serves the site over HTTPS', () => {
     const nginx = deployFile('deploy', 'nginx.conf');
     expect(nginx).toMatch(/listen 80;[^}]*return 301 https:\/\/\$host\$request_uri;/);
-    expect(nginx).toMatch(/listen 443 ssl;[^}]*ssl_certificate [^}]*include unnoti\/site\.conf;/);
+    expect(nginx).toMatch(/listen 443 ssl[^}]*ssl_certificate [^}]*include unnoti\/site\.conf;/);
     expect(nginx).not.toMatch(/_nginx-csp|\$unnoti_csp/);
   });
 });

@@ -52,6 +52,15 @@ for (const { name, start, skip } of servers) {
     test.afterAll(async () => server?.stop());
     test.beforeEach(() => test.skip(Boolean(skip), skip));
 
+    if (name === 'nginx') {
+      // npm start serves plain HTTP only: on a real host, TLS is in front of it.
+      test('plain HTTP redirects to HTTPS', async () => {
+        const response = await get(server.redirectOrigin ?? '', '/about/?x=1');
+        expect(response.status).toBe(301);
+        expect(response.headers.location).toBe('https://localhost/about/?x=1');
+      });
+    }
+
     test('clean URLs: a path without its trailing slash redirects to it', async () => {
       const response = await get(server.origin, '/about');
       expect(response.status).toBe(301);

@@ -1,14 +1,15 @@
 /**
  * The servers the serving tests run against: `npm start` (scripts/start.mjs, spawned on a free port
- * so a test may try to knock it over) and real nginx with deploy/nginx.conf's site (unnoti/site.conf)
- * on a free port, with the export's path put in. Where nginx is not installed the nginx tests skip
- * with the reason printed; .ci/run installs it.
+ * so a test may try to knock it over) and real nginx with deploy/nginx.conf as it is, but for its
+ * ports (free ones), its certificate (a throwaway self-signed one) and the export's path. Where nginx
+ * or openssl is not installed the nginx tests skip with the reason printed; .ci/run installs nginx.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import tls from 'node:tls';
 
 const root = path.resolve(__dirname, '..', '..');
 export const exportDir = path.join(root, 'out-e2e');
@@ -16,6 +17,8 @@ export const exportDir = path.join(root, 'out-e2e');
 export interface RunningServer {
   name: string;
   origin: string;
+  /** nginx: its plain-HTTP server, which only redirects to HTTPS. */
+  redirectOrigin?: string;
   pid: number;
   stop(): Promise<void>;
 }
@@ -71,28 +74,65 @@ export async function startPreviewServer(): Promise<RunningServer> {
   return { name: 'npm start', origin: `http://127.0.0.1:${port}`, pid: child.pid ?? 0, stop: stopper(child) };
 }
 
-const NGINX = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx'].find((file) => existsSync(file));
-const MIME_TYPES = ['/etc/nginx/mime.types', '/usr/local/etc/nginx/mime.types'].find((file) =>
-  existsSync(file),
-);
+const installed = (...files: string[]) => files.find((file) => existsSync(file));
+const NGINX = installed('/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx');
+const MIME_TYPES = installed('/etc/nginx/mime.types', '/usr/local/etc/nginx/mime.types');
+const OPENSSL = installed('/usr/bin/openssl', '/usr/local/bin/openssl');
 
 /** Why the nginx tests cannot run here, or undefined when they can. */
 export const nginxMissing =
   !NGINX || !MIME_TYPES
     ? 'nginx is not installed (apt-get install nginx; .ci/run does it): the nginx serving tests are skipped.'
-    : undefined;
+    : !OPENSSL
+      ? 'openssl is not installed (for the test certificate of nginx): the nginx serving tests are skipped.'
+      : undefined;
+
+/** `text` with `from` replaced; fails when deploy/ no longer has `from`, so the test cannot drift from it. */
+function replaceIn(text: string, from: string | RegExp, to: string) {
+  if (!(typeof from === 'string' ? text.includes(from) : from.test(text))) {
+    throw new Error(`deploy/: expected ${String(from)} to put in the test's own value.`);
+  }
+  return text.replace(from, to);
+}
 
 /** nginx in the foreground (daemon off), as root or not, from a temporary prefix; stopped by its PID. */
 export async function startNginx(): Promise<RunningServer> {
-  if (!NGINX || !MIME_TYPES) throw new Error(nginxMissing);
-  const port = await freePort();
+  if (!NGINX || !MIME_TYPES || !OPENSSL) throw new Error(nginxMissing);
+  const [httpPort, httpsPort] = [await freePort(), await freePort()];
   const prefix = mkdtempSync(path.join(os.tmpdir(), 'unnoti-nginx-'));
+  const [certificate, key] = [path.join(prefix, 'test.crt'), path.join(prefix, 'test.key')];
+  execFileSync(
+    OPENSSL,
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=localhost',
+      '-keyout',
+      key,
+      '-out',
+      certificate,
+    ],
+    { stdio: 'ignore' },
+  );
+
   cpSync(path.join(root, 'deploy', 'unnoti'), path.join(prefix, 'unnoti'), { recursive: true });
   const site = path.join(prefix, 'unnoti', 'site.conf');
-  const original = readFileSync(site, 'utf8');
-  if (!original.includes('root /var/www/unnoti;'))
-    throw new Error('deploy/unnoti/site.conf has no root to replace.');
-  writeFileSync(site, original.replace('root /var/www/unnoti;', `root ${exportDir};`));
+  writeFileSync(site, replaceIn(readFileSync(site, 'utf8'), 'root /var/www/unnoti;', `root ${exportDir};`));
+  let servers = readFileSync(path.join(root, 'deploy', 'nginx.conf'), 'utf8');
+  servers = replaceIn(servers, /^\s*listen \[::\]:80;\n/m, '');
+  servers = replaceIn(servers, /^\s*listen \[::\]:443 ssl http2;\n/m, '');
+  servers = replaceIn(servers, 'listen 80;', `listen 127.0.0.1:${httpPort};`);
+  servers = replaceIn(servers, 'listen 443 ssl http2;', `listen 127.0.0.1:${httpsPort} ssl http2;`);
+  servers = replaceIn(servers, /ssl_certificate \S+;/, `ssl_certificate ${certificate};`);
+  servers = replaceIn(servers, /ssl_certificate_key \S+;/, `ssl_certificate_key ${key};`);
+  writeFileSync(path.join(prefix, 'unnoti.conf'), servers);
+
   const config = path.join(prefix, 'nginx.conf');
   writeFileSync(
     config,
@@ -108,8 +148,7 @@ export async function startNginx(): Promise<RunningServer> {
       ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
         (kind) => `  ${kind}_temp_path ${path.join(prefix, kind)};`,
       ),
-      // The HTTPS server of deploy/nginx.conf, over plain HTTP on a free port.
-      `  server { listen 127.0.0.1:${port}; include unnoti/site.conf; }`,
+      '  include unnoti.conf;',
       '}',
       '',
     ].join('\n'),
@@ -117,11 +156,12 @@ export async function startNginx(): Promise<RunningServer> {
   const check = spawnSync(NGINX, ['-t', '-p', prefix, '-c', config], { encoding: 'utf8' });
   if (check.status !== 0) throw new Error(`nginx -t failed:\n${check.stderr}`);
   const child = spawn(NGINX, ['-p', prefix, '-c', config], { stdio: ['ignore', 'ignore', 'inherit'] });
-  await waitForPort(port, child, 'nginx');
+  await waitForPort(httpsPort, child, 'nginx');
   const stop = stopper(child);
   return {
     name: 'nginx',
-    origin: `http://127.0.0.1:${port}`,
+    origin: `https://127.0.0.1:${httpsPort}`,
+    redirectOrigin: `http://127.0.0.1:${httpPort}`,
     pid: child.pid ?? 0,
     stop: async () => {
       await stop();
@@ -136,12 +176,20 @@ export interface RawResponse {
   body: Buffer;
 }
 
-/** Sends `request` as raw bytes (no client library to tidy it up) and reads the whole answer. */
+/**
+ * Sends `request` as raw bytes (no client library to tidy it up) and reads the whole answer; over
+ * TLS for an https origin (the test certificate is self-signed).
+ */
 export async function rawRequest(origin: string, request: string | Buffer): Promise<RawResponse> {
-  const { hostname, port } = new URL(origin);
+  const { hostname, port, protocol } = new URL(origin);
   const data = await new Promise<Buffer>((resolve, reject) => {
     const chunks: Buffer[] = [];
-    const socket = net.connect(Number(port), hostname, () => socket.write(request));
+    const socket =
+      protocol === 'https:'
+        ? tls.connect({ host: hostname, port: Number(port), rejectUnauthorized: false }, () =>
+            socket.write(request),
+          )
+        : net.connect(Number(port), hostname, () => socket.write(request));
     socket.setTimeout(10_000, () => socket.destroy(new Error('no answer in 10 s')));
     socket.on('data', (chunk) => chunks.push(chunk));
     socket.on('end', () => resolve(Buffer.concat(chunks)));
