@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { buttonClass } from '@/components/ui/Button';
 import { Dialog } from '@/components/ui/Dialog';
 import { Icon } from '@/components/ui/Icon';
+import { IconLinkList } from '@/components/ui/IconLinkList';
 import type { NavItem } from '@/content/types';
 import { COMPANY_PROFILE } from '@/lib/constants';
 import styles from './index.module.css';
@@ -96,20 +97,13 @@ export function SiteMenu({ items, phone, email }: SiteMenuProps) {
               <Icon name="download" />
               Download Company Profile
             </a>
-            <ul className={styles.contacts}>
-              <li>
-                <a href={phone.href}>
-                  <Icon name="phone" />
-                  {phone.label}
-                </a>
-              </li>
-              <li>
-                <a href={email.href}>
-                  <Icon name="mail" />
-                  {email.label}
-                </a>
-              </li>
-            </ul>
+            <IconLinkList
+              className={styles.contacts}
+              links={[
+                { icon: 'phone', ...phone },
+                { icon: 'mail', ...email },
+              ]}
+            />
           </div>
         </div>
       </Dialog>

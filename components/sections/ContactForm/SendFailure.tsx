@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import { Icon } from '@/components/ui/Icon';
+import { IconLinkList, type IconLink } from '@/components/ui/IconLinkList';
 import type { MessageMailto } from '@/lib/contact-form';
 import styles from './index.module.css';
 
@@ -26,30 +27,12 @@ export function AlternativeLinks({
   alternatives: ContactAlternatives;
   mailto?: string;
 }) {
-  return (
-    <ul className={styles.alternatives}>
-      {mailto && (
-        <li>
-          <a href={mailto}>
-            <Icon name="mail" />
-            E-mail it instead
-          </a>
-        </li>
-      )}
-      <li>
-        <a href={phone.href}>
-          <Icon name="phone" />
-          {phone.label}
-        </a>
-      </li>
-      <li>
-        <a href={whatsapp.href} target="_blank" rel="noopener noreferrer">
-          <Icon name="whatsapp" />
-          {whatsapp.label}
-        </a>
-      </li>
-    </ul>
-  );
+  const links: IconLink[] = [
+    ...(mailto ? [{ icon: 'mail', label: 'E-mail it instead', href: mailto } as const] : []),
+    { icon: 'phone', ...phone },
+    { icon: 'whatsapp', ...whatsapp, newTab: true },
+  ];
+  return <IconLinkList className={styles.alternatives} links={links} />;
 }
 
 /**
