@@ -27,9 +27,15 @@ export function tileName(category: string) {
   return `${category} ${count} ${count === 1 ? 'Equipment Unit' : 'Equipment Units'}`;
 }
 
-/** Chooses a category as a visitor would: the buttons on desktop, the dropdown on a phone. */
+/**
+ * Where the filter is a dropdown: Equipment on a phone. Rent's filter is buttons at every width
+ * (spec: "Category filter buttons").
+ */
+const usesDropdown = (page: Page) => isMobile(page) && !new URL(page.url()).pathname.startsWith('/rent/');
+
+/** Chooses a category as a visitor would: the buttons, or the dropdown where the page has one. */
 export async function chooseCategory(page: Page, category: string) {
-  if (isMobile(page)) await page.getByRole('combobox', { name: FILTER }).selectOption(category);
+  if (usesDropdown(page)) await page.getByRole('combobox', { name: FILTER }).selectOption(category);
   else
     await page
       .getByRole('group', { name: FILTER })
@@ -41,7 +47,7 @@ export async function chooseCategory(page: Page, category: string) {
 export async function filterChoices(page: Page) {
   const buttons = page.getByRole('group', { name: FILTER });
   const dropdown = page.getByRole('combobox', { name: FILTER });
-  if (isMobile(page)) {
+  if (usesDropdown(page)) {
     await expect(buttons).toBeHidden();
     await expect(dropdown).toBeVisible();
     return dropdown.getByRole('option').allTextContents();
@@ -53,7 +59,7 @@ export async function filterChoices(page: Page) {
 
 /** The filter shows `category` as chosen, in whichever form the viewport shows. */
 export async function expectChosen(page: Page, category: string) {
-  if (isMobile(page)) await expect(page.getByRole('combobox', { name: FILTER })).toHaveValue(category);
+  if (usesDropdown(page)) await expect(page.getByRole('combobox', { name: FILTER })).toHaveValue(category);
   else
     await expect(
       page.getByRole('group', { name: FILTER }).getByRole('button', { name: category, exact: true }),

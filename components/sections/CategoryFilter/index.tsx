@@ -1,5 +1,6 @@
 'use client';
 
+import clsx from 'clsx';
 import { useId } from 'react';
 import styles from './index.module.css';
 
@@ -10,14 +11,30 @@ export interface CategoryFilterProps {
   options: readonly string[];
   value: string;
   onChange: (category: string) => void;
+  /**
+   * 'responsive': toggle buttons from 768 px, a labelled dropdown below (Projects: "buttons on
+   * desktop, dropdown on mobile"). 'buttons': the buttons at every width (Rent: "Category filter
+   * buttons").
+   */
+  form?: 'responsive' | 'buttons';
 }
 
-/** The category choice: toggle buttons from 768 px, a labelled dropdown below (the spec's mobile form). */
-export function CategoryFilter({ label, options, value, onChange }: CategoryFilterProps) {
+/** The category choice, as toggle buttons or, on phones where the spec says so, a dropdown. */
+export function CategoryFilter({
+  label,
+  options,
+  value,
+  onChange,
+  form = 'responsive',
+}: CategoryFilterProps) {
   const selectId = useId();
   return (
     <>
-      <div className={styles.buttons} role="group" aria-label={label}>
+      <div
+        className={clsx(styles.buttons, form === 'buttons' && styles.always)}
+        role="group"
+        aria-label={label}
+      >
         {options.map((option) => (
           <button
             key={option}
@@ -30,18 +47,20 @@ export function CategoryFilter({ label, options, value, onChange }: CategoryFilt
           </button>
         ))}
       </div>
-      <div className={styles.dropdown}>
-        <label htmlFor={selectId} className={styles.dropdownLabel}>
-          {label}
-        </label>
-        <select id={selectId} value={value} onChange={(event) => onChange(event.target.value)}>
-          {options.map((option) => (
-            <option key={option} value={option}>
-              {option}
-            </option>
-          ))}
-        </select>
-      </div>
+      {form === 'responsive' && (
+        <div className={styles.dropdown}>
+          <label htmlFor={selectId} className={styles.dropdownLabel}>
+            {label}
+          </label>
+          <select id={selectId} value={value} onChange={(event) => onChange(event.target.value)}>
+            {options.map((option) => (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
     </>
   );
 }

@@ -7,7 +7,7 @@ import { Section } from '@/components/ui/Section';
 import type { Equipment, IconName } from '@/content/types';
 import { ALL, countByCategory } from '@/lib/filters';
 import { EquipmentCategoryTiles } from '../EquipmentCategoryTiles';
-import { FilteredGrid } from '../FilteredGrid';
+import { FilteredGrid, type FilteredGridProps } from '../FilteredGrid';
 import styles from './index.module.css';
 
 /** The words that open a section: its heading id, eyebrow, h2 and lead. */
@@ -28,6 +28,8 @@ export interface EquipmentBrowserProps {
   dialogTitleId: string;
   /** The filter's choices: 'All' first, then the categories; each category also gets a tile. */
   options: readonly string[];
+  /** The filter's form: Rent's is buttons at every width (spec); Equipment's is responsive. */
+  filterForm?: FilteredGridProps['filterForm'];
   /** The symbol of each category's tile. */
   icons: Readonly<Partial<Record<string, IconName>>>;
   list: EquipmentSectionHeading;
@@ -45,6 +47,7 @@ export function EquipmentBrowser({
   entries,
   dialogTitleId,
   options,
+  filterForm,
   icons,
   list,
   categories,
@@ -82,6 +85,7 @@ export function EquipmentBrowser({
           <FilteredGrid
             label="Filter equipment by category"
             options={options}
+            filterForm={filterForm}
             items={entries.map(({ item, card }) => ({ key: item.id, category: item.category, card }))}
             count={{ singular: 'Equipment', plural: 'Equipment', suffix: 'Available' }}
             emptyMessage="No equipment found in this category."

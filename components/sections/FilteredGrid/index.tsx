@@ -4,7 +4,7 @@ import clsx from 'clsx';
 import { useState, type ReactNode } from 'react';
 import { ALL, filterByCategory } from '@/lib/filters';
 import { pluralize } from '@/lib/pluralize';
-import { CategoryFilter } from '../CategoryFilter';
+import { CategoryFilter, type CategoryFilterProps } from '../CategoryFilter';
 import styles from './index.module.css';
 
 export interface FilteredGridItem {
@@ -19,6 +19,8 @@ export interface FilteredGridProps {
   label: string;
   /** 'All' first, then the categories. */
   options: readonly string[];
+  /** The filter's form (CategoryFilter): responsive by default, buttons at every width on Rent. */
+  filterForm?: CategoryFilterProps['form'];
   items: readonly FilteredGridItem[];
   /** The count line: `${count} ${singular|plural} ${suffix}`, e.g. '2 Projects Found'. */
   count: { singular: string; plural?: string; suffix: string };
@@ -34,12 +36,13 @@ export interface FilteredGridProps {
 }
 
 /**
- * A category filter (buttons on desktop, a dropdown on mobile), a count line and a grid of
+ * A category filter (buttons on desktop, a dropdown on mobile, unless filterForm says buttons), a count line and a grid of
  * server-rendered cards. Defaults to All. The component only holds the chosen category.
  */
 export function FilteredGrid({
   label,
   options,
+  filterForm,
   items,
   count,
   emptyMessage,
@@ -60,7 +63,13 @@ export function FilteredGrid({
   return (
     <div className={clsx(styles.browser, className)}>
       <div className={styles.toolbar}>
-        <CategoryFilter label={label} options={options} value={category} onChange={choose} />
+        <CategoryFilter
+          label={label}
+          options={options}
+          value={category}
+          onChange={choose}
+          form={filterForm}
+        />
         <p className={styles.count} aria-live="polite">
           {pluralize(visible.length, count.singular, count.plural)} {count.suffix}
         </p>

@@ -7,7 +7,7 @@ import { EQUIPMENT_DETAILS_TITLE_ID, EquipmentDetails } from '../EquipmentDetail
 
 /**
  * The Rent screen under its hero: the rental cards with a filter over the categories the list
- * holds (in first-seen order), the count for the current filter, the modal with a WhatsApp
+ * holds (in first-seen order; buttons at every width, as the spec has it), the count for the current filter, the modal with a WhatsApp
  * enquiry, then the Equipment Categories tiles.
  */
 export function RentalCatalog({ items }: { items: readonly Equipment[] }) {
@@ -20,6 +20,7 @@ export function RentalCatalog({ items }: { items: readonly Equipment[] }) {
       }))}
       dialogTitleId={EQUIPMENT_DETAILS_TITLE_ID}
       options={filterOptions(items)}
+      filterForm="buttons"
       icons={equipmentCategoryIcons}
       list={{ headingId: 'rent-fleet-title', ...rentPage.fleet }}
       categories={{ headingId: 'rent-categories-title', ...rentPage.categories }}
