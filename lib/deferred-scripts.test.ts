@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { deferScripts, LOADER, loaderScript } from './deferred-scripts';
-import { inlineScripts } from './csp';
+import { inlineScripts } from '../scripts/lib/csp';
 
 // The shape of Next's <head> in an export: stylesheets, a script preload, async scripts, the
 // nomodule polyfill, then the flight payload as inline scripts in <body>.

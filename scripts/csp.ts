@@ -9,7 +9,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { company } from '../content/company';
-import { contentSecurityPolicy, headPolicy, inlineScripts, scriptHash, withPolicyMeta } from '../lib/csp';
+import { contentSecurityPolicy, headPolicy, inlineScripts, scriptHash, withPolicyMeta } from './lib/csp';
 import { htmlFiles, outDir } from './export-pages';
 
 const sources = {

@@ -7,7 +7,7 @@ import {
   inlineScripts,
   scriptHash,
   securityHeaders,
-} from '../../lib/csp';
+} from '../../scripts/lib/csp';
 import { expect, test } from '@playwright/test';
 import {
   exportDir,

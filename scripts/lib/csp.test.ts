@@ -94,7 +94,7 @@ describe('withPolicyMeta', () => {
   });
 });
 
-const deployFile = (...parts: string[]) => readFileSync(path.join(__dirname, '..', ...parts), 'utf8');
+const deployFile = (...parts: string[]) => readFileSync(path.join(__dirname, '..', '..', ...parts), 'utf8');
 
 /** public/_headers as Netlify and Cloudflare Pages read it: path lines, then indented headers. */
 function headerRules(text: string) {

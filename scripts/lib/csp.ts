@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import { attribute, elements, locatedElements, parse, type HtmlElement as Element } from './html';
+import { attribute, elements, locatedElements, parse, type HtmlElement as Element } from '../../lib/html';
 
 /**
  * The response headers of every response, the same for every path: written once in
  * public/_headers (Netlify, Cloudflare Pages, and `npm start`, which reads it back) and in
- * deploy/nginx.conf; lib/csp.test.ts keeps both equal to this list. Nothing in them changes with a
+ * deploy/nginx.conf; scripts/lib/csp.test.ts keeps both equal to this list. Nothing in them changes with a
  * page or a build, so a deploy is copying files: no reload, no header cache to go stale.
  *
  * The Content-Security-Policy here says nothing about scripts: each page's own policy, in its
