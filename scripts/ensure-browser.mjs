@@ -1,7 +1,10 @@
 #!/usr/bin/env node
 // Makes sure the end-to-end tests have a Chromium: the system one or Playwright's own when present;
 // otherwise Playwright's installer (needs its download host) and then Debian's package (needs apt).
+// Also installs nginx for the serving tests (tests/e2e/server.spec.ts) where apt can, as root; where
+// it cannot, those tests skip with the reason printed.
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { findChromium } from './browser.mjs';
 
 function run(command, args, timeoutMs) {
@@ -30,3 +33,12 @@ if (!found) {
   process.exit(1);
 }
 console.log(`e2e browser: ${found.executablePath ?? "Playwright's Chromium"} (${found.source})`);
+
+const hasNginx = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx'].some((file) =>
+  existsSync(file),
+);
+if (!hasNginx && process.platform === 'linux' && process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
+  console.log("No nginx for the serving tests: installing Debian's nginx package.");
+  if (run('apt-get', ['update', '-qq'], 15 * 60_000))
+    run('apt-get', ['install', '-y', '-qq', 'nginx'], 15 * 60_000);
+}
