@@ -8,6 +8,9 @@ const createJestConfig = nextJest({ dir: './' });
 const config = {
   testEnvironment: 'jsdom',
   clearMocks: true,
+  // Role queries walk whole pages (with every modal in their HTML); on a busy 2-core CI machine a
+  // page's test can pass Jest's default 5 s.
+  testTimeout: 15_000,
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
   testPathIgnorePatterns: ['/node_modules/', '/tests/e2e/', '/out/', '/out-e2e/', '/.next/'],

@@ -37,7 +37,8 @@ export const viewport: Viewport = {
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en" className={sans.variable}>
-      <body>
+      {/* #top: the back-to-top link's target. */}
+      <body id="top">
         <a href="#main" className="skipLink">
           Skip to main content
         </a>

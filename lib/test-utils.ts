@@ -1,6 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { isScrollLocked } from './scroll-lock';
 
 /** Scrolls the jsdom window to `y` and fires the scroll event, as a visitor's scroll would. */
 export function scrollWindowTo(y: number) {
@@ -10,10 +9,18 @@ export function scrollWindowTo(y: number) {
   });
 }
 
+/**
+ * Whether a modal <dialog> is open: the page's scroll is locked exactly then, by CSS
+ * (`html:has(dialog:modal)` in app/globals.css; jsdom does not apply it, the e2e tests check it).
+ */
+export function isModalOpen() {
+  return document.querySelector('dialog[open]') !== null;
+}
+
 /** What every modal of the site promises once closed: it is gone, the page scrolls, focus is back on its opener. */
 function expectClosedBackTo(opener: HTMLElement) {
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-  expect(isScrollLocked()).toBe(false);
+  expect(isModalOpen()).toBe(false);
   expect(opener).toHaveFocus();
 }
 

@@ -57,11 +57,27 @@ const modals: Record<string, { opener: RegExp; dialog: RegExp }[]> = {
 };
 
 test.describe('axe finds no WCAG 2.2 AA violation', () => {
-  test.describe.configure({ timeout: 60_000 });
+  test.describe.configure({ timeout: 90_000 });
   for (const path of [...routes, notFoundPath]) {
-    test(`on ${path}`, async ({ page }) => {
+    test(`on ${path}, with each of its modals open`, async ({ page }) => {
       await visit(page, path);
       await expectNoViolations(page, path);
+      // Every page has the menu and the privacy policy, and on desktops the company profile viewer.
+      await checkOpen(page, page.getByRole('button', { name: 'Menu' }), 'Menu', `${path} menu`);
+      await checkOpen(
+        page,
+        page.getByRole('button', { name: 'Privacy Policy' }),
+        'Privacy Policy',
+        `${path} privacy policy`,
+      );
+      if (!isMobile(page)) {
+        await checkOpen(
+          page,
+          page.getByRole('button', { name: 'Company Profile' }),
+          'Company Profile',
+          `${path} viewer`,
+        );
+      }
       for (const { opener, dialog } of modals[path] ?? []) {
         await checkOpen(
           page,
@@ -72,26 +88,6 @@ test.describe('axe finds no WCAG 2.2 AA violation', () => {
       }
     });
   }
-
-  test('with the menu, the privacy policy and the company profile viewer open', async ({ page }) => {
-    await visit(page, '/');
-    await checkOpen(page, page.getByRole('button', { name: 'Menu' }), 'Menu', 'menu');
-    await checkOpen(
-      page,
-      page.getByRole('button', { name: 'Privacy Policy' }),
-      'Privacy Policy',
-      'privacy policy',
-    );
-    // The viewer is desktop only: phones get the PDF as a download from the menu.
-    if (!isMobile(page)) {
-      await checkOpen(
-        page,
-        page.getByRole('button', { name: 'Company Profile' }),
-        'Company Profile',
-        'viewer',
-      );
-    }
-  });
 
   test('with the contact form errors, a failed send of a message too long for a link, then its success', async ({
     page,

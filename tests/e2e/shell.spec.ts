@@ -244,13 +244,16 @@ test.describe('back to top', () => {
   test('appears after 300 px of scroll and brings the visitor back to the top', async ({ page }) => {
     await visit(page, '/');
     await makePageTall(page);
-    const button = page.getByRole('button', { name: 'Back to top' });
+    const button = page.getByRole('link', { name: 'Back to top' });
     await expect(button).toBeHidden();
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await expect(button).toBeVisible();
+    await expect(button).toHaveAttribute('href', '#top');
     await button.click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await expect(button).toBeHidden();
+    // The script scrolls smoothly instead of following the link: the address is left alone.
+    expect(new URL(page.url()).hash).toBe('');
   });
 
   test('a route change from the bottom of a page lands at the top of the next', async ({ page }) => {

@@ -8,24 +8,32 @@ describe('BackToTop', () => {
 
   it('appears only after the page is scrolled more than 300 px', () => {
     render(<BackToTop />);
-    expect(screen.queryByRole('button', { name: 'Back to top' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Back to top' })).not.toBeInTheDocument();
     scrollWindowTo(300);
-    expect(screen.queryByRole('button', { name: 'Back to top' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Back to top' })).not.toBeInTheDocument();
     scrollWindowTo(301);
-    expect(screen.getByRole('button', { name: 'Back to top' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to top' })).toBeInTheDocument();
     scrollWindowTo(120);
-    expect(screen.queryByRole('button', { name: 'Back to top' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Back to top' })).not.toBeInTheDocument();
+  });
+
+  it('is a link to the top of the page, so it works before and without the script', () => {
+    render(<BackToTop />);
+    scrollWindowTo(900);
+    expect(screen.getByRole('link', { name: 'Back to top' })).toHaveAttribute('href', '#top');
   });
 
   it('scrolls smoothly to the top, or instantly when the visitor prefers reduced motion', async () => {
     const user = userEvent.setup();
     render(<BackToTop />);
     scrollWindowTo(900);
-    await user.click(screen.getByRole('button', { name: 'Back to top' }));
+    await user.click(screen.getByRole('link', { name: 'Back to top' }));
     expect(window.scrollTo).toHaveBeenLastCalledWith({ top: 0, behavior: 'smooth' });
+    // The script's smooth scroll replaces the jump to #top: the address stays as it was.
+    expect(window.location.hash).toBe('');
 
     const matchMedia = jest.spyOn(window, 'matchMedia').mockReturnValue({ matches: true } as MediaQueryList);
-    await user.click(screen.getByRole('button', { name: 'Back to top' }));
+    await user.click(screen.getByRole('link', { name: 'Back to top' }));
     expect(window.scrollTo).toHaveBeenLastCalledWith({ top: 0, behavior: 'auto' });
     matchMedia.mockRestore();
   });

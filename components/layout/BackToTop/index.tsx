@@ -6,22 +6,26 @@ import { BACK_TO_TOP_THRESHOLD_PX } from '@/lib/constants';
 import { useScrolledPast } from '@/lib/use-scrolled-past';
 import styles from './index.module.css';
 
-/** Appears after 300 px of scroll; scrolls smoothly to the top (instantly under reduced motion). */
+/**
+ * Appears after 300 px of scroll; a link to the top of the page (the <body>, `#top`), which the
+ * script turns into a smooth scroll (instant under reduced motion) that leaves the address alone.
+ */
 export function BackToTop() {
   const visible = useScrolledPast(BACK_TO_TOP_THRESHOLD_PX);
   return (
-    <button
-      type="button"
+    <a
+      href="#top"
       className={clsx(styles.button, visible && styles.visible)}
       aria-label="Back to top"
       aria-hidden={!visible}
       tabIndex={visible ? 0 : -1}
-      onClick={() => {
+      onClick={(event) => {
+        event.preventDefault();
         const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
         window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
       }}
     >
       <Icon name="arrowUp" size={22} />
-    </button>
+    </a>
   );
 }

@@ -1,8 +1,6 @@
-'use client';
-
-import { useState } from 'react';
 import { buttonClass } from '@/components/ui/Button';
 import { Dialog } from '@/components/ui/Dialog';
+import { closesDialog, dialogTitleId, opensDialog } from '@/components/ui/Dialog/commands';
 import { Icon } from '@/components/ui/Icon';
 import type { PolicySection } from '@/content/types';
 import styles from './index.module.css';
@@ -12,26 +10,25 @@ export interface PrivacyPolicyProps {
   contactLine: string;
 }
 
-/** The footer's Privacy Policy button and its modal: five numbered sections and a contact line. */
+const DIALOG_ID = 'privacy-policy';
+
+/**
+ * The footer's Privacy Policy button and its modal: five numbered sections and a contact line. It
+ * opens and closes from its markup (see ui/Dialog), before and without any script.
+ */
 export function PrivacyPolicy({ sections, contactLine }: PrivacyPolicyProps) {
-  const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" className={styles.trigger} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <button {...opensDialog(DIALOG_ID)} className={styles.trigger}>
         Privacy Policy
       </button>
-      <Dialog open={open} onClose={() => setOpen(false)} labelledBy="privacy-title">
+      <Dialog id={DIALOG_ID}>
         <div className={styles.body}>
           <div className={styles.header}>
-            <h2 id="privacy-title" className={styles.title}>
+            <h2 id={dialogTitleId(DIALOG_ID)} className={styles.title}>
               Privacy Policy
             </h2>
-            <button
-              type="button"
-              className={styles.close}
-              onClick={() => setOpen(false)}
-              aria-label="Close privacy policy"
-            >
+            <button {...closesDialog(DIALOG_ID)} className={styles.close} aria-label="Close privacy policy">
               <Icon name="close" size={22} />
             </button>
           </div>
@@ -45,7 +42,7 @@ export function PrivacyPolicy({ sections, contactLine }: PrivacyPolicyProps) {
           </ol>
           <p className={styles.contact}>{contactLine}</p>
           <div className={styles.actions}>
-            <button type="button" className={buttonClass('primary', 'md')} onClick={() => setOpen(false)}>
+            <button {...closesDialog(DIALOG_ID)} className={buttonClass('primary', 'md')}>
               Close
             </button>
           </div>

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { isScrollLocked } from '@/lib/scroll-lock';
+import { isModalOpen } from '@/lib/test-utils';
 import { ProfileViewer } from '.';
 
 describe('ProfileViewer', () => {
@@ -8,19 +8,26 @@ describe('ProfileViewer', () => {
     const user = userEvent.setup();
     const { container } = render(<ProfileViewer />);
     expect(container.querySelector('object')).toBeNull();
+    // Before the script has seen it open (or without it), the viewer offers the PDF as links.
+    const closed = within(container.querySelector('dialog') as HTMLElement);
+    expect(closed.getByRole('link', { name: 'Read the company profile', hidden: true })).toHaveAttribute(
+      'href',
+      '/company-profile.pdf',
+    );
 
     const trigger = screen.getByRole('button', { name: 'Company Profile' });
     await user.click(trigger);
     const viewer = screen.getByRole('dialog', { name: 'Company Profile' });
     expect(viewer.querySelector('object')).toHaveAttribute('data', '/company-profile.pdf');
+    expect(within(viewer).queryByRole('link', { name: 'Read the company profile' })).not.toBeInTheDocument();
     const download = within(viewer).getByRole('link', { name: 'Download' });
     expect(download).toHaveAttribute('href', '/company-profile.pdf');
     expect(download).toHaveAttribute('download', 'company-profile.pdf');
-    expect(isScrollLocked()).toBe(true);
+    expect(isModalOpen()).toBe(true);
 
     await user.click(within(viewer).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(isScrollLocked()).toBe(false);
+    expect(isModalOpen()).toBe(false);
     expect(trigger).toHaveFocus();
   });
 });

@@ -3,37 +3,40 @@
 import { useState } from 'react';
 import { buttonClass } from '@/components/ui/Button';
 import { Dialog } from '@/components/ui/Dialog';
+import { closesDialog, dialogTitleId, opensDialog } from '@/components/ui/Dialog/commands';
 import { Icon } from '@/components/ui/Icon';
 import { COMPANY_PROFILE } from '@/lib/constants';
 import styles from './index.module.css';
 
+const DIALOG_ID = 'company-profile';
+
 /**
  * The header's Company Profile button (desktop only) and the full-screen PDF viewer it opens, with
- * Download and Close. The PDF is only requested once the viewer opens.
+ * Download and Close. Button and viewer work from their markup (see ui/Dialog); the script puts the
+ * PDF in the viewer once it is open, so the PDF is only requested then. Before the script runs, or
+ * without it, the viewer offers the PDF as a link in the browser's own reader, and its download.
  */
 export function ProfileViewer() {
   const [open, setOpen] = useState(false);
+  const download = (
+    <a
+      href={COMPANY_PROFILE.href}
+      download={COMPANY_PROFILE.fileName}
+      className={buttonClass('accent', 'md')}
+    >
+      <Icon name="download" />
+      Download the company profile
+    </a>
+  );
   return (
     <>
-      <button
-        type="button"
-        className={buttonClass('accent', 'md', styles.trigger)}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        onClick={() => setOpen(true)}
-      >
+      <button {...opensDialog(DIALOG_ID)} className={buttonClass('accent', 'md', styles.trigger)}>
         <Icon name="document" />
         Company Profile
       </button>
-      <Dialog
-        open={open}
-        onClose={() => setOpen(false)}
-        labelledBy="profile-viewer-title"
-        variant="fullscreen"
-        className={styles.viewer}
-      >
+      <Dialog id={DIALOG_ID} variant="fullscreen" className={styles.viewer} onOpenChange={setOpen}>
         <div className={styles.toolbar}>
-          <h2 id="profile-viewer-title" className={styles.title}>
+          <h2 id={dialogTitleId(DIALOG_ID)} className={styles.title}>
             Company Profile
           </h2>
           <div className={styles.tools}>
@@ -45,17 +48,13 @@ export function ProfileViewer() {
               <Icon name="download" />
               Download
             </a>
-            <button
-              type="button"
-              className={buttonClass('outlineLight', 'sm')}
-              onClick={() => setOpen(false)}
-            >
+            <button {...closesDialog(DIALOG_ID)} className={buttonClass('outlineLight', 'sm')}>
               <Icon name="close" />
               Close
             </button>
           </div>
         </div>
-        {open && (
+        {open ? (
           <object
             data={COMPANY_PROFILE.href}
             type="application/pdf"
@@ -64,16 +63,20 @@ export function ProfileViewer() {
           >
             <div className={styles.fallback}>
               <p>This browser cannot show the PDF here.</p>
-              <a
-                href={COMPANY_PROFILE.href}
-                download={COMPANY_PROFILE.fileName}
-                className={buttonClass('accent', 'md')}
-              >
-                <Icon name="download" />
-                Download the company profile
-              </a>
+              {download}
             </div>
           </object>
+        ) : (
+          <div className={styles.fallback}>
+            <p>The company profile is a PDF: read it in your browser, or download it.</p>
+            <div className={styles.tools}>
+              <a href={COMPANY_PROFILE.href} className={buttonClass('outlineLight', 'md')}>
+                <Icon name="document" />
+                Read the company profile
+              </a>
+              {download}
+            </div>
+          </div>
         )}
       </Dialog>
     </>

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { usePathname } from 'next/navigation';
 import { navigation } from '@/content/navigation';
-import { isScrollLocked } from '@/lib/scroll-lock';
+import { isModalOpen } from '@/lib/test-utils';
 import { SiteMenu } from '.';
 
 jest.mock('next/navigation', () => ({ usePathname: jest.fn() }));
@@ -21,10 +21,11 @@ describe('SiteMenu', () => {
     const user = userEvent.setup();
     render(<SiteMenu {...props} />);
     const toggle = screen.getByRole('button', { name: 'Menu' });
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    // It opens the menu from its markup, before and without the script (see ui/Dialog).
+    expect(toggle).toHaveAttribute('command', 'show-modal');
+    expect(toggle).toHaveAttribute('commandfor', 'site-menu');
 
     await user.click(toggle);
-    expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const menu = screen.getByRole('dialog', { name: 'Menu' });
     const links = within(within(menu).getByRole('navigation', { name: 'Main' })).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual([
@@ -59,10 +60,10 @@ describe('SiteMenu', () => {
     const user = userEvent.setup();
     render(<SiteMenu {...props} />);
     await user.click(screen.getByRole('button', { name: 'Menu' }));
-    expect(isScrollLocked()).toBe(true);
+    expect(isModalOpen()).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(isScrollLocked()).toBe(false);
+    expect(isModalOpen()).toBe(false);
     expect(screen.getByRole('button', { name: 'Menu' })).toHaveFocus();
   });
 
@@ -75,7 +76,17 @@ describe('SiteMenu', () => {
     mockPathname.mockReturnValue('/services/');
     rerender(<SiteMenu {...props} />);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(isScrollLocked()).toBe(false);
+    expect(isModalOpen()).toBe(false);
+  });
+
+  it('closes when one of its links is followed, even to the page already shown', async () => {
+    const user = userEvent.setup();
+    render(<SiteMenu {...props} />);
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    const home = within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('link', { name: /Home/ });
+    home.addEventListener('click', (event) => event.preventDefault());
+    await user.click(home);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('marks the current section, including project pages under Projects', async () => {

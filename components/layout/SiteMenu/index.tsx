@@ -3,9 +3,10 @@
 import clsx from 'clsx';
 import { SiteLink } from '@/components/layout/SiteLink';
 import { usePathname } from 'next/navigation';
-import { useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { buttonClass } from '@/components/ui/Button';
 import { Dialog } from '@/components/ui/Dialog';
+import { closesDialog, dialogTitleId, opensDialog } from '@/components/ui/Dialog/commands';
 import { Icon } from '@/components/ui/Icon';
 import { IconLinkList } from '@/components/ui/IconLinkList';
 import type { NavItem } from '@/content/types';
@@ -23,43 +24,39 @@ export interface SiteMenuProps {
   email: ContactLink;
 }
 
-/** The menu button and its full-screen navigation overlay. Closes on every route change. */
-export function SiteMenu({ items, phone, email }: SiteMenuProps) {
-  const [open, setOpen] = useState(false);
-  const pathname = usePathname();
+const DIALOG_ID = 'site-menu';
 
-  // The spec: the menu closes on every route change.
-  const [lastPath, setLastPath] = useState(pathname);
-  if (pathname !== lastPath) {
-    setLastPath(pathname);
-    setOpen(false);
-  }
+/**
+ * The menu button and its full-screen navigation overlay. Both open and close from their markup
+ * (see ui/Dialog), before and without any script; without it the links are plain page loads. The
+ * script marks the current page and closes the menu on every route change (spec section 4).
+ */
+export function SiteMenu({ items, phone, email }: SiteMenuProps) {
+  const pathname = usePathname();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const close = () => dialog.current?.close();
+
+  // Only on a change of route: a menu opened before this script ran stays open.
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (pathname === shownPath.current) return;
+    shownPath.current = pathname;
+    dialog.current?.close();
+  }, [pathname]);
 
   return (
     <>
-      <button
-        type="button"
-        className={styles.toggle}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        onClick={() => setOpen(true)}
-      >
+      <button {...opensDialog(DIALOG_ID)} className={styles.toggle}>
         <span className={styles.toggleLabel}>Menu</span>
         <Icon name="menu" size={22} />
       </button>
-      <Dialog
-        open={open}
-        onClose={() => setOpen(false)}
-        labelledBy="site-menu-title"
-        variant="fullscreen"
-        className={styles.overlay}
-      >
+      <Dialog ref={dialog} id={DIALOG_ID} variant="fullscreen" className={styles.overlay}>
         <div className={clsx('container', styles.inner)}>
           <div className={styles.top}>
-            <h2 id="site-menu-title" className={styles.title}>
+            <h2 id={dialogTitleId(DIALOG_ID)} className={styles.title}>
               Menu
             </h2>
-            <button type="button" className={styles.close} onClick={() => setOpen(false)}>
+            <button {...closesDialog(DIALOG_ID)} className={styles.close}>
               <Icon name="close" size={22} />
               <span>Close</span>
             </button>
@@ -75,7 +72,7 @@ export function SiteMenu({ items, phone, email }: SiteMenuProps) {
                       href={item.path}
                       className={styles.link}
                       aria-current={current ? 'page' : undefined}
-                      onClick={() => setOpen(false)}
+                      onClick={close}
                     >
                       <span className={styles.number} aria-hidden="true">
                         {item.number}

@@ -2,10 +2,10 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { equipment, equipmentCategoryIcons } from '@/content/equipment';
 import { filterOptions } from '@/lib/filters';
-import { isScrollLocked } from '@/lib/scroll-lock';
+import { isModalOpen } from '@/lib/test-utils';
 import { mockReducedMotion } from '@/tests/unit/media-query';
 import { EquipmentCard } from '../EquipmentCard';
-import { EQUIPMENT_DETAILS_TITLE_ID, EquipmentDetails } from '../EquipmentDetails';
+import { EquipmentDetails, equipmentDialogId } from '../EquipmentDetails';
 import { EquipmentBrowser } from '.';
 
 const scrollIntoView = jest.fn();
@@ -15,10 +15,10 @@ function renderBrowser() {
     <EquipmentBrowser
       entries={equipment.map((item) => ({
         item,
+        dialogId: equipmentDialogId(item),
         card: <EquipmentCard item={item} />,
         details: <EquipmentDetails item={item} />,
       }))}
-      dialogTitleId={EQUIPMENT_DETAILS_TITLE_ID}
       options={filterOptions(equipment)}
       icons={equipmentCategoryIcons}
       list={{ headingId: 'list', eyebrow: 'Fleet', title: 'The fleet', lead: 'Every unit.' }}
@@ -92,10 +92,10 @@ describe('EquipmentBrowser', () => {
     const first = screen.getByRole('button', { name: 'View Details of Caterpillar D6 Bulldozer' });
     await user.click(first);
     let dialog = screen.getByRole('dialog', { name: 'Caterpillar D6 Bulldozer' });
-    expect(isScrollLocked()).toBe(true);
+    expect(isModalOpen()).toBe(true);
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(first).toHaveFocus();
-    expect(isScrollLocked()).toBe(false);
+    expect(isModalOpen()).toBe(false);
 
     const second = screen.getByRole('button', { name: 'View Details of Tata LPK 1613 Tipper' });
     second.focus();

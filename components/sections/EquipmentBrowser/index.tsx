@@ -21,11 +21,9 @@ export interface EquipmentSectionHeading {
 export interface EquipmentBrowserProps {
   /**
    * Each unit with its card and the body of its modal (EquipmentDetails), both rendered on the
-   * server; the card's DetailsButton opens the unit.
+   * server; the card's DetailsButton opens the modal `dialogId`.
    */
-  entries: readonly { item: Equipment; card: ReactNode; details: ReactNode }[];
-  /** id of the unit's name in each modal body. */
-  dialogTitleId: string;
+  entries: readonly { item: Equipment; dialogId: string; card: ReactNode; details: ReactNode }[];
   /** The filter's choices: 'All' first, then the categories; each category also gets a tile. */
   options: readonly string[];
   /** The filter's form: Rent's is buttons at every width (spec); Equipment's is responsive. */
@@ -38,14 +36,13 @@ export interface EquipmentBrowserProps {
 
 /**
  * The state of the Equipment and Rent screens (spec section 4): the chosen category (All by
- * default) and, in the DetailsDialog around both sections, the unit shown in the modal, or none.
+ * default) and, in the DetailsDialog around both sections, a modal per unit (the one open, or none).
  * It lays out the list section (filter, count line, cards, empty state) and the category tiles
  * section; clicking a tile sets the filter and brings the list into view. The cards and the modal
  * bodies are rendered on the server.
  */
 export function EquipmentBrowser({
   entries,
-  dialogTitleId,
   options,
   filterForm,
   icons,
@@ -55,7 +52,6 @@ export function EquipmentBrowser({
   const [category, setCategory] = useState<string>(ALL);
   const listRef = useRef<HTMLDivElement>(null);
   const items = entries.map((entry) => entry.item);
-  const details = Object.fromEntries(entries.map((entry) => [entry.item.id, entry.details]));
   const tiles = countByCategory(
     items,
     options.filter((option) => option !== ALL),
@@ -72,7 +68,10 @@ export function EquipmentBrowser({
   };
 
   return (
-    <DetailsDialog details={details} labelledBy={dialogTitleId} className={styles.dialog}>
+    <DetailsDialog
+      dialogs={entries.map((entry) => ({ id: entry.dialogId, body: entry.details }))}
+      className={styles.dialog}
+    >
       <Section
         headingId={list.headingId}
         eyebrow={list.eyebrow}

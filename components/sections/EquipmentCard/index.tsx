@@ -3,6 +3,7 @@ import { Icon } from '@/components/ui/Icon';
 import { Picture } from '@/components/ui/Picture';
 import { ViewDetailsLabel } from '@/components/ui/ViewDetailsLabel';
 import type { Equipment } from '@/content/types';
+import { equipmentDialogId } from '../EquipmentDetails';
 import styles from './index.module.css';
 
 export interface EquipmentCardProps {
@@ -14,7 +15,7 @@ export interface EquipmentCardProps {
   variant?: 'fleet' | 'rent';
 }
 
-/** A unit of the fleet in a grid; the whole card opens it in the modal of the surrounding DetailsDialog (EquipmentBrowser). */
+/** A unit of the fleet in a grid; its button opens the unit's modal in the surrounding DetailsDialog (EquipmentBrowser). */
 export function EquipmentCard({ item, variant = 'fleet' }: EquipmentCardProps) {
   const rent = variant === 'rent';
   return (
@@ -57,7 +58,7 @@ export function EquipmentCard({ item, variant = 'fleet' }: EquipmentCardProps) {
         ) : (
           <p className={styles.type}>{item.type}</p>
         )}
-        <DetailsButton itemId={item.id} className={styles.details}>
+        <DetailsButton dialogId={equipmentDialogId(item)} className={styles.details}>
           <ViewDetailsLabel item={item.name} />
         </DetailsButton>
       </div>

@@ -3,7 +3,7 @@ import { equipmentCategories, type Equipment } from '@/content/types';
 import { filterOptions } from '@/lib/filters';
 import { EquipmentBrowser } from '../EquipmentBrowser';
 import { EquipmentCard } from '../EquipmentCard';
-import { EQUIPMENT_DETAILS_TITLE_ID, EquipmentDetails } from '../EquipmentDetails';
+import { EquipmentDetails, equipmentDialogId } from '../EquipmentDetails';
 
 /**
  * The Equipment screen under its hero: the fleet with a filter over all seven categories (one with
@@ -15,10 +15,10 @@ export function EquipmentCatalog({ items }: { items: readonly Equipment[] }) {
     <EquipmentBrowser
       entries={items.map((item) => ({
         item,
+        dialogId: equipmentDialogId(item),
         card: <EquipmentCard item={item} />,
         details: <EquipmentDetails item={item} />,
       }))}
-      dialogTitleId={EQUIPMENT_DETAILS_TITLE_ID}
       options={filterOptions(items, equipmentCategories)}
       icons={equipmentCategoryIcons}
       list={{ headingId: 'equipment-fleet-title', ...equipmentPage.fleet }}

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { company } from '@/content/company';
 import { equipment, rentPage } from '@/content/equipment';
-import { EQUIPMENT_DETAILS_TITLE_ID, EquipmentDetails } from '.';
+import { EquipmentDetails } from '.';
 
 function unit(id: string) {
   const found = equipment.find((item) => item.id === id);
@@ -14,7 +14,8 @@ describe('EquipmentDetails', () => {
     render(<EquipmentDetails item={unit('cummins-500kva-generator')} />);
     const title = screen.getByRole('heading', { level: 2 });
     expect(title).toHaveTextContent('Cummins 500 kVA Generator');
-    expect(title).toHaveAttribute('id', EQUIPMENT_DETAILS_TITLE_ID);
+    // It names the unit's modal (equipmentDialogId), which its card's button opens.
+    expect(title).toHaveAttribute('id', 'equipment-cummins-500kva-generator-title');
     expect(screen.getByRole('img', { name: 'Cummins 500 kVA Generator' })).toHaveAttribute(
       'src',
       expect.stringMatching(/\/img\/equipment\/cummins-500kva-generator-\d+\.webp$/),

@@ -7,8 +7,10 @@ import type { Equipment } from '@/content/types';
 import { whatsappHref } from '@/lib/links';
 import styles from './index.module.css';
 
-/** The id of the unit's name, which names the modal: one modal is open at a time. */
-export const EQUIPMENT_DETAILS_TITLE_ID = 'equipment-details-title';
+/** The id of a unit's modal, which its card's button opens. */
+export function equipmentDialogId(item: Equipment) {
+  return `equipment-${item.id}`;
+}
 
 /** What the Rent page's modal offers: a WhatsApp chat about the unit, and the contact page. */
 export interface EquipmentEnquiry {
@@ -25,8 +27,8 @@ export interface EquipmentDetailsProps {
 }
 
 /**
- * The body of the Equipment and Rent pages' modal, rendered on the server for EquipmentBrowser's
- * DetailsDialog: a large picture, the unit's name and its Supply Capacity.
+ * The body of a unit's modal on the Equipment and Rent pages, rendered on the server for
+ * EquipmentBrowser's DetailsDialog: a large picture, the unit's name and its Supply Capacity.
  */
 export function EquipmentDetails({ item, enquiry }: EquipmentDetailsProps) {
   return (
@@ -41,7 +43,7 @@ export function EquipmentDetails({ item, enquiry }: EquipmentDetailsProps) {
         <span className={styles.category}>{item.category}</span>
       </DialogMedia>
       <DialogBody className={styles.body}>
-        <DialogTitle id={EQUIPMENT_DETAILS_TITLE_ID} className={styles.title}>
+        <DialogTitle dialogId={equipmentDialogId(item)} className={styles.title}>
           {item.name}
         </DialogTitle>
         <p className={styles.type}>{item.type}</p>

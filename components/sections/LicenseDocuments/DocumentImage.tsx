@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Picture } from '@/components/ui/Picture';
 import { Spinner } from '@/components/ui/Spinner';
 import type { ImagePath } from '@/content/types';
@@ -12,15 +12,22 @@ export interface DocumentImageProps {
 }
 
 /**
- * A licence scan with a spinner until it has loaded (spec section 2). The loading flag lives here,
- * so it starts afresh whenever another document is chosen: the modal mounts a new DocumentImage
- * per document (DetailsPicker keys its body by item).
+ * A licence scan with a spinner until it has loaded (spec section 2). Each document's modal has its
+ * own DocumentImage, so the loading flag starts afresh whenever another document is chosen. The
+ * scan is lazy: it loads when its modal opens. It lies over the spinner, so even before or without
+ * this script the spinner shows until the scan has arrived and covers it.
  */
 export function DocumentImage({ image, alt }: DocumentImageProps) {
   const [status, setStatus] = useState<'loading' | 'loaded' | 'failed'>('loading');
+  const frame = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // Opened and loaded before this script ran: its load event has passed.
+    const scan = frame.current?.querySelector('img');
+    if (scan?.complete && scan.naturalWidth > 0) setStatus('loaded');
+  }, []);
   return (
     <div className={styles.sheet}>
-      <div className={styles.frame} data-status={status}>
+      <div ref={frame} className={styles.frame} data-status={status}>
         {status === 'loading' && <Spinner label="Loading document" className={styles.spinner} />}
         {status === 'failed' ? (
           <p className={styles.failed} role="alert">

@@ -1,8 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { licenseDocuments, licensesPage } from '@/content/licenses';
-import { isScrollLocked } from '@/lib/scroll-lock';
-import { expectCloseButtonClosesBackTo, expectEscapeClosesBackTo } from '@/lib/test-utils';
+import { expectCloseButtonClosesBackTo, expectEscapeClosesBackTo, isModalOpen } from '@/lib/test-utils';
 import { LicenseDocuments } from '.';
 
 function renderDocuments() {
@@ -63,7 +62,7 @@ describe('LicenseDocuments', () => {
     await user.click(view('Trade License'));
     const { dialog, scan } = documentDialog('trade-license');
     expect(spinner(dialog)).toBeInTheDocument();
-    expect(isScrollLocked()).toBe(true);
+    expect(isModalOpen()).toBe(true);
 
     fireEvent.load(scan);
     expect(spinner(dialog)).not.toBeInTheDocument();

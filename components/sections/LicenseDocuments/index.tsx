@@ -7,7 +7,8 @@ import { CardGrid } from '../CardGrid';
 import { DocumentImage } from './DocumentImage';
 import styles from './index.module.css';
 
-const DIALOG_TITLE_ID = 'license-dialog-title';
+/** The id of a document's modal. */
+const dialogId = (document: LicenseDocument) => `licence-${document.id}`;
 
 export interface LicenseDocumentsProps {
   intro: PageIntro;
@@ -19,12 +20,15 @@ export interface LicenseDocumentsProps {
  * number; View opens the document's image in a modal, with a spinner until it has loaded.
  */
 export function LicenseDocuments({ intro, documents }: LicenseDocumentsProps) {
-  const details = Object.fromEntries(
-    documents.map((document) => [document.id, <DocumentDetails key={document.id} document={document} />]),
-  );
   return (
     <Section headingId="license-documents-title" {...intro} tone="warm">
-      <DetailsDialog details={details} labelledBy={DIALOG_TITLE_ID} className={styles.dialog}>
+      <DetailsDialog
+        dialogs={documents.map((document) => ({
+          id: dialogId(document),
+          body: <DocumentDetails document={document} />,
+        }))}
+        className={styles.dialog}
+      >
         <CardGrid
           cards={documents.map((document) => ({
             key: document.id,
@@ -57,7 +61,7 @@ function DocumentCard({ document }: { document: LicenseDocument }) {
           <dd>{document.renewalDate}</dd>
         </div>
       </dl>
-      <DetailsButton itemId={document.id} className={styles.view}>
+      <DetailsButton dialogId={dialogId(document)} className={styles.view}>
         <Icon name="eye" size={18} />
         View<span className="srOnly"> {document.title}</span>
       </DetailsButton>
@@ -71,7 +75,7 @@ function DocumentDetails({ document }: { document: LicenseDocument }) {
       <header className={styles.dialogHeader}>
         <DialogIcon name={document.icon} />
         <div>
-          <DialogTitle id={DIALOG_TITLE_ID} className={styles.dialogTitle}>
+          <DialogTitle dialogId={dialogId(document)} className={styles.dialogTitle}>
             {document.title}
           </DialogTitle>
           <p className={styles.dialogNumber}>{document.description}</p>

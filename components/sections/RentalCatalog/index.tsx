@@ -3,7 +3,7 @@ import type { Equipment } from '@/content/types';
 import { filterOptions } from '@/lib/filters';
 import { EquipmentBrowser } from '../EquipmentBrowser';
 import { EquipmentCard } from '../EquipmentCard';
-import { EQUIPMENT_DETAILS_TITLE_ID, EquipmentDetails } from '../EquipmentDetails';
+import { EquipmentDetails, equipmentDialogId } from '../EquipmentDetails';
 
 /**
  * The Rent screen under its hero: the rental cards with a filter over the categories the list
@@ -15,10 +15,10 @@ export function RentalCatalog({ items }: { items: readonly Equipment[] }) {
     <EquipmentBrowser
       entries={items.map((item) => ({
         item,
+        dialogId: equipmentDialogId(item),
         card: <EquipmentCard item={item} variant="rent" />,
         details: <EquipmentDetails item={item} enquiry={rentPage.enquiry} />,
       }))}
-      dialogTitleId={EQUIPMENT_DETAILS_TITLE_ID}
       options={filterOptions(items)}
       filterForm="buttons"
       icons={equipmentCategoryIcons}

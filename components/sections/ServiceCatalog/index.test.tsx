@@ -1,8 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { services, servicesPage } from '@/content/services';
-import { isScrollLocked } from '@/lib/scroll-lock';
-import { expectCloseButtonClosesBackTo, expectEscapeClosesBackTo } from '@/lib/test-utils';
+import { expectCloseButtonClosesBackTo, expectEscapeClosesBackTo, isModalOpen } from '@/lib/test-utils';
 import { ServiceCatalog } from '.';
 
 function renderCatalog() {
@@ -71,7 +70,7 @@ describe('ServiceCatalog', () => {
     await user.click(opener);
 
     const dialog = expectServiceDialog(1);
-    expect(isScrollLocked()).toBe(true);
+    expect(isModalOpen()).toBe(true);
     expect(within(dialog).getByRole('link', { name: 'Get a Quote' })).toHaveAttribute('href', '/contact/');
     await expectCloseButtonClosesBackTo(user, dialog, opener);
   });

@@ -8,7 +8,8 @@ import { Section } from '@/components/ui/Section';
 import type { Service } from '@/content/types';
 import styles from './index.module.css';
 
-const DIALOG_TITLE_ID = 'service-dialog-title';
+/** The id of a service's modal. */
+const dialogId = (service: Service) => `service-${service.id}`;
 
 export interface ServiceCatalogProps {
   eyebrow: string;
@@ -19,12 +20,14 @@ export interface ServiceCatalogProps {
 
 /** The Services page grid: one card per service; Learn More opens the service's details in a modal. */
 export function ServiceCatalog({ eyebrow, title, lead, services }: ServiceCatalogProps) {
-  const details = Object.fromEntries(
-    services.map((service) => [service.id, <ServiceDetails key={service.id} service={service} />]),
-  );
   return (
     <Section headingId="service-catalog-title" eyebrow={eyebrow} title={title} lead={lead} tone="warm">
-      <DetailsDialog details={details} labelledBy={DIALOG_TITLE_ID}>
+      <DetailsDialog
+        dialogs={services.map((service) => ({
+          id: dialogId(service),
+          body: <ServiceDetails service={service} />,
+        }))}
+      >
         <ul className={styles.grid}>
           {services.map((service, index) => (
             <li key={service.id} className={styles.item}>
@@ -57,7 +60,7 @@ function ServiceCard({ service, number }: { service: Service; number: number }) 
         </span>
         <h3 className={styles.title}>{service.title}</h3>
         <p className={styles.description}>{service.description}</p>
-        <DetailsButton itemId={service.id} className={buttonClass('ghost', 'sm', styles.learnMore)}>
+        <DetailsButton dialogId={dialogId(service)} className={buttonClass('ghost', 'sm', styles.learnMore)}>
           Learn More<span className="srOnly"> about {service.title}</span>
           <Icon name="arrowRight" />
         </DetailsButton>
@@ -67,7 +70,7 @@ function ServiceCard({ service, number }: { service: Service; number: number }) 
 }
 
 function ServiceDetails({ service }: { service: Service }) {
-  const featuresId = `${service.id}-features`;
+  const featuresId = `${dialogId(service)}-features`;
   return (
     <>
       <DialogMedia className={styles.dialogMedia}>
@@ -81,7 +84,7 @@ function ServiceDetails({ service }: { service: Service }) {
       <DialogBody>
         <div className={styles.dialogHeading}>
           <DialogIcon name={service.icon} />
-          <DialogTitle id={DIALOG_TITLE_ID}>{service.title}</DialogTitle>
+          <DialogTitle dialogId={dialogId(service)}>{service.title}</DialogTitle>
         </div>
         <p className={styles.dialogDescription}>{service.description}</p>
         <h3 id={featuresId} className={styles.featuresTitle}>

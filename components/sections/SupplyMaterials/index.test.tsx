@@ -1,8 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { supplyMaterials, supplyPage } from '@/content/supply';
-import { isScrollLocked } from '@/lib/scroll-lock';
-import { expectCloseButtonClosesBackTo, expectEscapeClosesBackTo } from '@/lib/test-utils';
+import { expectCloseButtonClosesBackTo, expectEscapeClosesBackTo, isModalOpen } from '@/lib/test-utils';
 import { SupplyMaterials } from '.';
 
 function material(id: string) {
@@ -75,7 +74,7 @@ describe('SupplyMaterials', () => {
     await user.click(opener);
 
     const dialog = expectMaterialDialog('stone-chips');
-    expect(isScrollLocked()).toBe(true);
+    expect(isModalOpen()).toBe(true);
     expect(container).not.toHaveTextContent(/capacity|tons?\b|1500/i);
     await expectCloseButtonClosesBackTo(user, dialog, opener);
   });

@@ -10,7 +10,8 @@ import type { PageIntro, SupplyMaterial } from '@/content/types';
 import { CardGrid } from '../CardGrid';
 import styles from './index.module.css';
 
-const DIALOG_TITLE_ID = 'material-dialog-title';
+/** The id of a material's modal. */
+const dialogId = (material: MaterialSummary) => `material-${material.id}`;
 
 /** What a card and its modal show. The monthly capacity is left out: it is hidden on screen (spec section 3). */
 export type MaterialSummary = Pick<SupplyMaterial, 'id' | 'name' | 'description' | 'image'>;
@@ -22,12 +23,15 @@ export interface SupplyMaterialsProps {
 
 /** The Supply page's materials: one card each; a card opens the material's picture and description in a modal. */
 export function SupplyMaterials({ intro, materials }: SupplyMaterialsProps) {
-  const details = Object.fromEntries(
-    materials.map((material) => [material.id, <MaterialDetails key={material.id} material={material} />]),
-  );
   return (
     <Section headingId="supply-materials-title" {...intro} tone="warm">
-      <DetailsDialog details={details} labelledBy={DIALOG_TITLE_ID} className={styles.dialog}>
+      <DetailsDialog
+        dialogs={materials.map((material) => ({
+          id: dialogId(material),
+          body: <MaterialDetails material={material} />,
+        }))}
+        className={styles.dialog}
+      >
         <CardGrid
           cards={materials.map((material) => ({
             key: material.id,
@@ -53,7 +57,7 @@ function MaterialCard({ material }: { material: MaterialSummary }) {
       <div className={styles.body}>
         <h3 className={styles.name}>{material.name}</h3>
         <p className={styles.description}>{material.description}</p>
-        <DetailsButton itemId={material.id} className={styles.open}>
+        <DetailsButton dialogId={dialogId(material)} className={styles.open}>
           <ViewDetailsLabel item={material.name} />
         </DetailsButton>
       </div>
@@ -74,7 +78,7 @@ function MaterialDetails({ material }: { material: MaterialSummary }) {
       </DialogMedia>
       <DialogBody className={styles.dialogBody}>
         <p className={styles.dialogEyebrow}>Construction Material</p>
-        <DialogTitle id={DIALOG_TITLE_ID}>{material.name}</DialogTitle>
+        <DialogTitle dialogId={dialogId(material)}>{material.name}</DialogTitle>
         <p className={styles.dialogDescription}>{material.description}</p>
         <div className={styles.dialogActions}>
           <SiteLink href="/contact/" className={buttonClass('accent', 'md')}>

@@ -2,14 +2,36 @@ import clsx from 'clsx';
 import type { ReactNode } from 'react';
 import type { IconName } from '@/content/types';
 import { Icon } from '../Icon';
+import { closesDialog, dialogTitleId } from './commands';
 import styles from './index.module.css';
 
 /*
- * The parts of a details modal under its DialogCloseButton: a picture at the head, then the text
- * with the modal's title and an icon tile beside it or beside a key figure. Plain server components
- * (no 'use client'), so a modal's body can be rendered on the server and handed to a client
- * component such as DetailsDialog.
+ * The parts of a modal: its close button, a picture at the head, then the text with the modal's
+ * title and an icon tile beside it or beside a key figure. Plain server components (no 'use
+ * client'): a modal's body is rendered on the server, into the page's HTML.
  */
+
+export interface DialogCloseButtonProps {
+  /** The id of the dialog it closes. */
+  dialogId: string;
+  /** The button's accessible name. */
+  label?: string;
+}
+
+/**
+ * A modal's close button, first in the dialog so focus lands on it; it closes the dialog from its
+ * markup (closesDialog). It sits in a sticky, zero-height bar: it floats over the modal's top right
+ * corner (its picture) and stays in reach while the body scrolls.
+ */
+export function DialogCloseButton({ dialogId, label = 'Close' }: DialogCloseButtonProps) {
+  return (
+    <div className={styles.closeBar}>
+      <button {...closesDialog(dialogId)} className={styles.close} aria-label={label}>
+        <Icon name="close" size={22} />
+      </button>
+    </div>
+  );
+}
 
 export interface DialogPartProps {
   /** The part's own layout: an aspect ratio for the media, a grid or alignment for the body. */
@@ -28,16 +50,16 @@ export function DialogBody({ className, children }: DialogPartProps) {
 }
 
 export interface DialogTitleProps {
-  /** The id the Dialog's `labelledBy` names. */
-  id: string;
+  /** The id of the dialog it names (its own id is dialogTitleId(dialogId), the Dialog's default label). */
+  dialogId: string;
   className?: string;
   children: ReactNode;
 }
 
 /** The modal's heading (an h2: the modal opens over the page's h1). */
-export function DialogTitle({ id, className, children }: DialogTitleProps) {
+export function DialogTitle({ dialogId, className, children }: DialogTitleProps) {
   return (
-    <h2 id={id} className={clsx(styles.title, className)}>
+    <h2 id={dialogTitleId(dialogId)} className={clsx(styles.title, className)}>
       {children}
     </h2>
   );

@@ -1,53 +1,99 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
-import { isScrollLocked } from '@/lib/scroll-lock';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { isModalOpen } from '@/lib/test-utils';
 import { Dialog } from '.';
+import { closesDialog, dialogTitleId, opensDialog } from './commands';
 
-function Harness() {
-  const [open, setOpen] = useState(false);
+// jsdom has no invoker commands, so these tests drive the path of browsers without them (Safari
+// before 26.2): Dialog carries the commands out itself. Real browsers are covered by the e2e suite,
+// with and without JavaScript.
+function Harness({ onOpenChange }: { onOpenChange?: (open: boolean) => void }) {
   return (
     <>
-      <button type="button" onClick={() => setOpen(true)}>
-        Open details
-      </button>
-      <Dialog open={open} onClose={() => setOpen(false)} labelledBy="t">
-        <h2 id="t">Details</h2>
-        <button type="button" onClick={() => setOpen(false)}>
-          Close
-        </button>
+      <button {...opensDialog('details')}>Open details</button>
+      <Dialog id="details" onOpenChange={onOpenChange}>
+        <h2 id={dialogTitleId('details')}>Details</h2>
+        <button {...closesDialog('details')}>Close</button>
       </Dialog>
     </>
   );
 }
 
 describe('Dialog', () => {
-  it('opens as a named modal, locks page scroll, and closes back to the control that opened it', async () => {
-    const user = userEvent.setup();
+  it('is opened and closed by buttons from their markup: command and commandfor', () => {
     render(<Harness />);
+    const opener = screen.getByRole('button', { name: 'Open details' });
+    expect(opener).toHaveAttribute('command', 'show-modal');
+    expect(opener).toHaveAttribute('commandfor', 'details');
+    expect(opener).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(opener).toHaveAttribute('type', 'button');
+    // Closed, it is in the page's HTML but hidden.
+    expect(document.getElementById('details')).not.toHaveAttribute('open');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(isScrollLocked()).toBe(false);
+  });
+
+  it('opens as a named modal and closes back to the control that opened it', async () => {
+    const user = userEvent.setup();
+    const onOpenChange = jest.fn();
+    render(<Harness onOpenChange={onOpenChange} />);
+    expect(isModalOpen()).toBe(false);
 
     const opener = screen.getByRole('button', { name: 'Open details' });
     await user.click(opener);
     const dialog = screen.getByRole('dialog', { name: 'Details' });
     expect(dialog).toHaveAttribute('open');
-    expect(isScrollLocked()).toBe(true);
+    expect(isModalOpen()).toBe(true);
     expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+    expect(onOpenChange).toHaveBeenLastCalledWith(true);
 
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(isScrollLocked()).toBe(false);
+    expect(isModalOpen()).toBe(false);
     expect(opener).toHaveFocus();
+    expect(onOpenChange).toHaveBeenLastCalledWith(false);
   });
 
-  it('closes when the browser closes it (Escape fires the native close event)', async () => {
+  it('closes when the browser closes it (Escape), back to its opener', async () => {
     const user = userEvent.setup();
     render(<Harness />);
     await user.click(screen.getByRole('button', { name: 'Open details' }));
     const dialog = screen.getByRole('dialog') as HTMLDialogElement;
     act(() => dialog.close());
     expect(await screen.findByRole('button', { name: 'Open details' })).toHaveFocus();
-    expect(isScrollLocked()).toBe(false);
+    expect(isModalOpen()).toBe(false);
+  });
+
+  it('takes over a dialog opened by a tap before its script ran', async () => {
+    const onOpenChange = jest.fn();
+    // The page's HTML, and a tap on the opener before hydration.
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Harness />);
+    document.body.append(container);
+    const dialog = container.querySelector('dialog') as HTMLDialogElement;
+    dialog.showModal();
+
+    await act(async () => {
+      hydrateRoot(container, <Harness onOpenChange={onOpenChange} />);
+    });
+    expect(dialog).toHaveAttribute('open');
+    expect(onOpenChange).toHaveBeenLastCalledWith(true);
+    act(() => dialog.close());
+    await act(async () => {});
+    expect(onOpenChange).toHaveBeenLastCalledWith(false);
+    container.remove();
+  });
+
+  it('closes on a click on the backdrop (outside its box), not on a click inside', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(screen.getByRole('button', { name: 'Open details' }));
+    const dialog = screen.getByRole('dialog');
+    dialog.getBoundingClientRect = () => DOMRect.fromRect({ x: 100, y: 100, width: 200, height: 200 });
+    await user.pointer({ keys: '[MouseLeft]', target: dialog, coords: { clientX: 150, clientY: 150 } });
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    await user.pointer({ keys: '[MouseLeft]', target: dialog, coords: { clientX: 20, clientY: 20 } });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

@@ -1,84 +1,147 @@
 'use client';
 
 import clsx from 'clsx';
-import { useEffect, useRef, type ReactNode } from 'react';
-import { lockScroll } from '@/lib/scroll-lock';
-import { Icon } from '../Icon';
+import { useEffect, useRef, type MouseEvent, type ReactNode, type Ref } from 'react';
+import { dialogTitleId } from './commands';
 import styles from './index.module.css';
 
 export interface DialogProps {
-  open: boolean;
-  /** Called when the visitor closes the dialog: Escape, the backdrop, or a form[method=dialog] button. */
-  onClose: () => void;
-  /** id of the element that names the dialog (usually its heading). */
-  labelledBy: string;
-  /** 'modal' is a centred card; 'fullscreen' covers the viewport (menu, PDF viewer). */
+  /** The id its buttons name in `commandfor` (opensDialog, closesDialog in ./commands). */
+  id: string;
+  /** id of the element that names the dialog; by default its DialogTitle's, dialogTitleId(id). */
+  labelledBy?: string;
+  /** 'modal' is a centred card, closed by a click on the backdrop too; 'fullscreen' covers the viewport (menu, PDF viewer). */
   variant?: 'modal' | 'fullscreen';
   className?: string;
+  /** Told whenever the dialog opens or closes, by whatever means (a button, Escape, the backdrop, a script). */
+  onOpenChange?: (open: boolean) => void;
+  ref?: Ref<HTMLDialogElement>;
   children: ReactNode;
 }
 
+/** The `command` event a dialog receives from the button that invoked it (not yet in TypeScript's DOM types). */
+interface CommandEventLike extends Event {
+  readonly source?: Element | null;
+}
+
 /**
- * A native modal <dialog>: the browser moves focus in, keeps Tab off the page behind, makes the page inert and
- * closes on Escape. This adds the page scroll lock and gives focus back to the control that opened it.
+ * A native modal <dialog>, opened and closed by buttons from their markup (invoker commands: see
+ * ./commands), so it works from the first paint, before and without this script: the browser
+ * moves focus in, makes the page inert, closes it on Escape and, for a 'modal', on a click on the
+ * backdrop (`closedby="any"`); the page's scroll is locked by CSS while a modal is open
+ * (app/globals.css). The script adds what only it can: focus back on the opening button (which
+ * Safari does not focus on click), the open state for components that need it (onOpenChange), and,
+ * in browsers without invoker commands or `closedby`, the same behaviour by hand.
  */
-export function Dialog({ open, onClose, labelledBy, variant = 'modal', className, children }: DialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const onCloseRef = useRef(onClose);
+export function Dialog({
+  id,
+  labelledBy = dialogTitleId(id),
+  variant = 'modal',
+  className,
+  onOpenChange,
+  ref,
+  children,
+}: DialogProps) {
+  const own = useRef<HTMLDialogElement>(null);
+  const onOpenChangeRef = useRef(onOpenChange);
   useEffect(() => {
-    onCloseRef.current = onClose;
-  }, [onClose]);
+    onOpenChangeRef.current = onOpenChange;
+  }, [onOpenChange]);
 
   useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog || !open) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (!dialog.open) dialog.showModal();
-    const release = lockScroll();
-    return () => {
-      release();
-      if (dialog.open) dialog.close();
-      opener?.focus();
+    const dialog = own.current;
+    if (!dialog) return;
+    installInvokerFallback();
+    let opener: HTMLElement | null = null;
+    let wasOpen = dialog.open;
+    // Opened by a tap before this script ran.
+    if (wasOpen) onOpenChangeRef.current?.(true);
+
+    const onCommand = (event: Event) => {
+      const { source } = event as CommandEventLike;
+      if (source instanceof HTMLElement) opener = source;
     };
-  }, [open]);
+    // Every way of opening sets the `open` attribute; every way of closing fires `close`.
+    const observer = new MutationObserver(() => {
+      if (!dialog.open || wasOpen) return;
+      wasOpen = true;
+      onOpenChangeRef.current?.(true);
+    });
+    const onClose = () => {
+      if (dialog.open || !wasOpen) return;
+      wasOpen = false;
+      onOpenChangeRef.current?.(false);
+      const back = opener;
+      opener = null;
+      if (back?.isConnected) back.focus();
+    };
+    observer.observe(dialog, { attributes: true, attributeFilter: ['open'] });
+    dialog.addEventListener('command', onCommand);
+    dialog.addEventListener('close', onClose);
+    return () => {
+      observer.disconnect();
+      dialog.removeEventListener('command', onCommand);
+      dialog.removeEventListener('close', onClose);
+    };
+  }, []);
+
+  const setRefs = (node: HTMLDialogElement | null) => {
+    own.current = node;
+    if (typeof ref === 'function') ref(node);
+    else if (ref) ref.current = node;
+  };
 
   return (
     <dialog
-      ref={ref}
+      ref={setRefs}
+      id={id}
       aria-labelledby={labelledBy}
       className={clsx(styles.dialog, styles[variant], className)}
-      onClose={(event) => {
-        // A close event queued by the previous closing can land after the dialog has reopened
-        // for the next item: only an actually closed dialog reports a close.
-        if (!event.currentTarget.open) onCloseRef.current();
-      }}
-      onClick={(event) => {
-        // A click on the ::backdrop lands on the <dialog> itself.
-        if (variant === 'modal' && event.target === event.currentTarget) onCloseRef.current();
-      }}
+      closedby={variant === 'modal' ? 'any' : undefined}
+      onClick={variant === 'modal' ? closeOnBackdrop : undefined}
+      // A tap before hydration may have opened it: its `open` attribute is the browser's, not React's.
+      suppressHydrationWarning
     >
       {children}
     </dialog>
   );
 }
 
-export interface DialogCloseButtonProps {
-  onClose: () => void;
-  /** The button's accessible name. */
-  label?: string;
+/** `closedby="any"` by hand, where the browser lacks it: a click outside the dialog's box closes it. */
+function closeOnBackdrop(event: MouseEvent<HTMLDialogElement>) {
+  const dialog = event.currentTarget;
+  if ('closedBy' in dialog || event.target !== dialog) return;
+  const box = dialog.getBoundingClientRect();
+  const inside =
+    event.clientX >= box.left &&
+    event.clientX <= box.right &&
+    event.clientY >= box.top &&
+    event.clientY <= box.bottom;
+  if (!inside) dialog.close();
 }
 
+let fallbackInstalled = false;
+
 /**
- * A modal's close button, first in the dialog so focus lands on it. It sits in a sticky, zero-height
- * bar: it floats over the modal's top right corner (its picture) and stays in reach while the body
- * scrolls.
+ * Invoker commands by hand, for browsers without them (Safari before 26.2, Firefox before 144):
+ * one listener on the document carries out `show-modal` and `close` for every button that names a
+ * dialog, and tells the dialog which button invoked it, as the browser's `command` event does.
  */
-export function DialogCloseButton({ onClose, label = 'Close' }: DialogCloseButtonProps) {
-  return (
-    <div className={styles.closeBar}>
-      <button type="button" className={styles.close} onClick={onClose} aria-label={label}>
-        <Icon name="close" size={22} />
-      </button>
-    </div>
-  );
+function installInvokerFallback() {
+  if (fallbackInstalled || 'commandForElement' in HTMLButtonElement.prototype) return;
+  fallbackInstalled = true;
+  document.addEventListener('click', (event) => {
+    const button =
+      event.target instanceof Element ? event.target.closest<HTMLButtonElement>('button[commandfor]') : null;
+    if (!button) return;
+    const target = document.getElementById(button.getAttribute('commandfor') ?? '');
+    if (!(target instanceof HTMLDialogElement)) return;
+    const command = button.getAttribute('command');
+    if (command === 'show-modal' && !target.open) {
+      target.dispatchEvent(Object.assign(new Event('command'), { source: button, command }));
+      target.showModal();
+    } else if ((command === 'close' || command === 'request-close') && target.open) {
+      target.close();
+    }
+  });
 }

@@ -1,0 +1,110 @@
+import type { Page } from '@playwright/test';
+import { closeButton, dialogKinds, holdScripts, isHydrated, press } from './dialog-kinds';
+import { expect, isMobile, test, visit } from './fixtures';
+
+// What looks ready is ready: every modal of the site (the menu, the privacy policy, the company
+// profile viewer, the service, equipment, rent, supply and licence modals) opens from its button's
+// markup (invoker commands on a native <dialog>), so it works from the first paint: with no
+// JavaScript at all, and while the scripts are still on their way over a slow line.
+
+/** Everything the page logs as an error, or throws. */
+function watchErrors(page: Page) {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+const scrollLocked = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).overflow);
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const { kind, path, opener, name, desktopOnly } of dialogKinds) {
+    test(`the ${kind} opens from its button and closes with its Close button and with Escape`, async ({
+      page,
+    }) => {
+      await visit(page, path);
+      const button = opener(page);
+      if (desktopOnly && isMobile(page)) {
+        await expect(button).toBeHidden();
+        return;
+      }
+      const dialog = page.getByRole('dialog', { name });
+      await expect(dialog).toBeHidden();
+
+      await press(page, button);
+      await expect(dialog).toBeVisible();
+      // The browser moves focus into the modal (to its first control).
+      expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+      expect(await scrollLocked(page)).toBe('hidden');
+      if (name === 'Company Profile') {
+        // Without the script that embeds it, the viewer offers the PDF to read or to download.
+        await expect(dialog.getByRole('link', { name: 'Read the company profile' })).toHaveAttribute(
+          'href',
+          '/company-profile.pdf',
+        );
+        await expect(dialog.getByRole('link', { name: 'Download the company profile' })).toHaveAttribute(
+          'download',
+          'company-profile.pdf',
+        );
+      }
+      await closeButton(dialog).click();
+      await expect(dialog).toBeHidden();
+      expect(await scrollLocked(page)).not.toBe('hidden');
+
+      await press(page, button);
+      await expect(dialog).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(button).toBeFocused();
+    });
+  }
+
+  test('a modal shows its picture (lazy, so it loads when the modal opens)', async ({ page }) => {
+    await visit(page, '/licenses/');
+    const kind = dialogKinds.find((k) => k.kind === 'licence')!;
+    await press(page, kind.opener(page));
+    const scan = page.getByRole('dialog', { name: kind.name }).getByRole('img', { name: /certificate$/ });
+    await expect(scan).toBeVisible();
+    await expect.poll(() => scan.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  });
+});
+
+test.describe('before the scripts have arrived', () => {
+  test.describe.configure({ timeout: 60_000 });
+  for (const { kind, path, opener, name, desktopOnly } of dialogKinds) {
+    test(`a tap on the ${kind} button just after the loading screen lifts opens it at once`, async ({
+      page,
+    }) => {
+      const errors = watchErrors(page);
+      const release = await holdScripts(page);
+      await visit(page, path);
+      const button = opener(page);
+      if (desktopOnly && isMobile(page)) {
+        await expect(button).toBeHidden();
+        return;
+      }
+      const dialog = page.getByRole('dialog', { name });
+
+      await press(page, button);
+      await expect(dialog).toBeVisible();
+      expect(await isHydrated(page)).toBe(false);
+      const embedsPdf = name === 'Company Profile';
+      if (embedsPdf) await expect(dialog.locator('object')).toHaveCount(0);
+
+      // The scripts arrive with the modal open: React takes it over as it is.
+      release();
+      await expect.poll(() => isHydrated(page), { timeout: 20_000 }).toBe(true);
+      await expect(dialog).toBeVisible();
+      if (embedsPdf) await expect(dialog.locator('object')).toHaveAttribute('data', '/company-profile.pdf');
+      await closeButton(dialog).click();
+      await expect(dialog).toBeHidden();
+      expect(await scrollLocked(page)).not.toBe('hidden');
+      await expect(button).toBeFocused();
+      expect(errors).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,99 @@
+import type { Locator, Page } from '@playwright/test';
+import { equipment } from '../../content/equipment';
+import { licenseDocuments } from '../../content/licenses';
+import { services } from '../../content/services';
+import { supplyMaterials } from '../../content/supply';
+import { isMobile } from './fixtures';
+
+/** Every kind of modal of the site: where a visitor finds it, the button that opens it, its name. */
+export interface DialogKind {
+  kind: string;
+  path: string;
+  opener: (page: Page) => Locator;
+  /** The dialog's accessible name. */
+  name: string;
+  /** Only shown from 1024 px (spec: the Company Profile button is desktop only). */
+  desktopOnly?: boolean;
+}
+
+const firstUnit = equipment[0]!;
+
+export const dialogKinds: readonly DialogKind[] = [
+  { kind: 'menu', path: '/', opener: (page) => page.getByRole('button', { name: 'Menu' }), name: 'Menu' },
+  {
+    kind: 'privacy policy',
+    path: '/about/',
+    opener: (page) => page.getByRole('button', { name: 'Privacy Policy' }),
+    name: 'Privacy Policy',
+  },
+  {
+    kind: 'company profile viewer',
+    path: '/',
+    opener: (page) => page.getByRole('button', { name: 'Company Profile' }),
+    name: 'Company Profile',
+    desktopOnly: true,
+  },
+  {
+    kind: 'service',
+    path: '/services/',
+    opener: (page) => page.getByRole('button', { name: `Learn More about ${services[0]!.title}` }),
+    name: services[0]!.title,
+  },
+  {
+    kind: 'equipment',
+    path: '/equipment/',
+    opener: (page) => page.getByRole('button', { name: `View Details of ${firstUnit.name}` }),
+    name: firstUnit.name,
+  },
+  {
+    kind: 'rent',
+    path: '/rent/',
+    opener: (page) => page.getByRole('button', { name: `View Details of ${firstUnit.name}` }),
+    name: firstUnit.name,
+  },
+  {
+    kind: 'supply',
+    path: '/supply/',
+    opener: (page) => page.getByRole('button', { name: `View Details of ${supplyMaterials[0]!.name}` }),
+    name: supplyMaterials[0]!.name,
+  },
+  {
+    kind: 'licence',
+    path: '/licenses/',
+    opener: (page) => page.getByRole('button', { name: `View ${licenseDocuments[0]!.title}` }),
+    name: licenseDocuments[0]!.title,
+  },
+];
+
+/** The dialog's own close button: 'Close' in every kind (the privacy policy has a second, named for it). */
+export const closeButton = (dialog: Locator) => dialog.getByRole('button', { name: 'Close', exact: true });
+
+/**
+ * Holds back every script of the page (Next's chunks) until the returned function is called, as a
+ * slow phone line does: the page is painted and looks ready, and no script of ours has run.
+ */
+export async function holdScripts(page: Page) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/_next/static/**/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Whether React has hydrated the header (its Menu button carries React's props from then on). */
+export function isHydrated(page: Page) {
+  return page.evaluate(() => {
+    const menu = document.querySelector('[commandfor="site-menu"]');
+    return menu !== null && Object.keys(menu).some((key) => key.startsWith('__reactProps'));
+  });
+}
+
+/** A tap on a phone, a click on a desktop: how the visitor reaches for the control. */
+export async function press(page: Page, control: Locator) {
+  if (isMobile(page)) await control.tap();
+  else await control.click();
+}
