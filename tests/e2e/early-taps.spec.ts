@@ -80,6 +80,9 @@ function teamDirectory(page: Page) {
 }
 
 test.describe('a tap made before the scripts run takes effect when they arrive', () => {
+  // Each test waits out the 2 s start-up screen, then routes every script of the page through the test.
+  test.describe.configure({ timeout: 60_000 });
+
   test('projects: a category (buttons on a desktop, the dropdown on a phone), with the empty state', async ({
     page,
   }) => {
