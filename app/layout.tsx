@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { BackToTop } from '@/components/layout/BackToTop';
+import { EarlyTaps } from '@/components/layout/EarlyTaps';
 import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
 import { LoadingOverlay } from '@/components/layout/LoadingOverlay';
@@ -39,6 +40,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     <html lang="en" className={sans.variable}>
       {/* #top: the back-to-top link's target. */}
       <body id="top">
+        <EarlyTaps />
         <a href="#main" className="skipLink">
           Skip to main content
         </a>

@@ -2,6 +2,7 @@
 
 import clsx from 'clsx';
 import { useId } from 'react';
+import { earlyTap } from '@/lib/early-taps';
 import styles from './index.module.css';
 
 export interface CategoryFilterProps {
@@ -41,6 +42,7 @@ export function CategoryFilter({
             type="button"
             className={styles.chip}
             aria-pressed={option === value}
+            {...earlyTap}
             onClick={() => onChange(option)}
           >
             {option}
@@ -52,7 +54,12 @@ export function CategoryFilter({
           <label htmlFor={selectId} className={styles.dropdownLabel}>
             {label}
           </label>
-          <select id={selectId} value={value} onChange={(event) => onChange(event.target.value)}>
+          <select
+            id={selectId}
+            value={value}
+            {...earlyTap}
+            onChange={(event) => onChange(event.target.value)}
+          >
             {options.map((option) => (
               <option key={option} value={option}>
                 {option}

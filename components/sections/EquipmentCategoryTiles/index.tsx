@@ -1,5 +1,6 @@
 import { Icon } from '@/components/ui/Icon';
 import type { IconName } from '@/content/types';
+import { earlyTap } from '@/lib/early-taps';
 import { pluralize } from '@/lib/pluralize';
 import styles from './index.module.css';
 
@@ -30,6 +31,7 @@ export function EquipmentCategoryTiles({ tiles, selected, onSelect }: EquipmentC
             type="button"
             className={styles.tile}
             aria-pressed={tile.category === selected}
+            {...earlyTap}
             onClick={() => onSelect(tile.category)}
           >
             <span className={styles.icon}>

@@ -1,4 +1,5 @@
 import { Icon } from '@/components/ui/Icon';
+import { earlyTap } from '@/lib/early-taps';
 import { pluralize } from '@/lib/pluralize';
 import styles from './index.module.css';
 
@@ -24,6 +25,7 @@ export function TeamCategoryCounts({ counts, active, onSelect, controls }: TeamC
             className={styles.tile}
             aria-pressed={category === active}
             aria-controls={controls}
+            {...earlyTap}
             onClick={() => onSelect(category)}
           >
             <span className={styles.figure} aria-hidden="true">

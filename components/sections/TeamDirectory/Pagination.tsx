@@ -1,4 +1,5 @@
 import { Icon } from '@/components/ui/Icon';
+import { earlyTap } from '@/lib/early-taps';
 import { pageNumbers } from '@/lib/pagination';
 import styles from './Pagination.module.css';
 
@@ -14,7 +15,13 @@ export interface PaginationProps {
 export function Pagination({ label, page, last, onChange }: PaginationProps) {
   return (
     <nav aria-label={label} className={styles.pagination}>
-      <button type="button" className={styles.step} disabled={page <= 1} onClick={() => onChange(page - 1)}>
+      <button
+        type="button"
+        className={styles.step}
+        disabled={page <= 1}
+        {...earlyTap}
+        onClick={() => onChange(page - 1)}
+      >
         <Icon name="arrowLeft" size={18} />
         Prev
       </button>
@@ -26,6 +33,7 @@ export function Pagination({ label, page, last, onChange }: PaginationProps) {
               className={styles.number}
               aria-label={`Page ${n}`}
               aria-current={n === page ? 'page' : undefined}
+              {...earlyTap}
               onClick={() => onChange(n)}
             >
               {n}
@@ -37,6 +45,7 @@ export function Pagination({ label, page, last, onChange }: PaginationProps) {
         type="button"
         className={styles.step}
         disabled={page >= last}
+        {...earlyTap}
         onClick={() => onChange(page + 1)}
       >
         Next
