@@ -10,12 +10,13 @@ import {
   useRef,
   useState,
   useSyncExternalStore,
+  type CSSProperties,
   type FocusEvent,
 } from 'react';
 import { buttonClass } from '@/components/ui/Button';
 import { Icon } from '@/components/ui/Icon';
 import { Picture, PicturePreload } from '@/components/ui/Picture';
-import type { HeroSlide } from '@/content/types';
+import type { HeroSlide, ImagePath } from '@/content/types';
 import {
   HERO_AUTO_ADVANCE_MS,
   HERO_PRIME_LEAD_MS,
@@ -23,6 +24,7 @@ import {
   prevIndex,
   swipeDirection,
 } from '@/lib/carousel';
+import { imageFolder, imagePresets, variantUrl } from '@/lib/images';
 import styles from './index.module.css';
 
 export interface HeroCarouselProps {
@@ -46,6 +48,10 @@ function subscribeReducedMotion(onChange: () => void) {
   return () => query.removeEventListener('change', onChange);
 }
 
+function noSubscription() {
+  return () => {};
+}
+
 /** Focus that arrived by keyboard; a mouse click on a control does not stop the rotation for good. */
 function isKeyboardFocus(element: Element) {
   try {
@@ -55,26 +61,66 @@ function isKeyboardFocus(element: Element) {
   }
 }
 
+/** '01', '02', ... as the counter shows them. */
+function twoDigits(n: number) {
+  return String(n).padStart(2, '0');
+}
+
+/**
+ * A later slide's picture as custom properties holding its variants, which index.module.css turns
+ * into a background: a browser fetches a CSS background only once its element is rendered, with or
+ * without JavaScript, whereas an <img> loads at once when scripting is off (loading="lazy" then
+ * does nothing, by the HTML standard).
+ */
+function deferredPicture(image: ImagePath): CSSProperties {
+  const variants: Record<`--picture-${number}`, string> = {};
+  for (const width of imagePresets[imageFolder(image)].widths) {
+    variants[`--picture-${width}`] = `url("${variantUrl(image, width)}")`;
+  }
+  return variants;
+}
+
 /**
  * The home page hero: three slides that cross-fade every 11 s (spec sections 4 and 9), after the
- * WAI-ARIA APG carousel pattern (https://www.w3.org/WAI/ARIA/apg/patterns/carousel/). Beyond the
- * spec, for WCAG 2.2.2: a pause/play control, no rotation while hovered or focused, none by default
- * under prefers-reduced-motion, and touch swipe. Only the first slide's picture loads with the page;
- * the others load a few seconds before they are due, or when a control that would show them is used.
+ * WAI-ARIA APG carousel pattern (https://www.w3.org/WAI/ARIA/apg/patterns/carousel/), its slide
+ * picker a radio group.
+ *
+ * Without JavaScript, and before it arrives: the radios hold the current slide, and CSS `:has()`
+ * shows its text, its backdrop, its dot and its number (index.module.css). The dots are the radios'
+ * labels, the arrows are labels of the radios before and after the current one, and the arrow keys
+ * move through the group, wrapping around; no URL, history entry or scroll is involved. Only the
+ * first slide's picture loads with the page; another loads when its slide is shown, or when the
+ * pointer or focus reaches the controls that would show it.
+ *
+ * The script adds what only a script can: the 11 s rotation (none under prefers-reduced-motion,
+ * and none while the controls are hovered or the carousel has keyboard focus, for WCAG 2.2.2),
+ * the pause/play button, touch swipes, and loading the next picture before it is due. It reads
+ * the slide from the radios and moves by checking one, so a choice made before hydration stands.
  */
 export function HeroCarousel({ slides, heading, label }: HeroCarouselProps) {
   const id = useId();
   const slidesId = `${id}-slides`;
+  const radioName = `${id}-slide`;
+  const radioId = (i: number) => `${id}-slide-${i + 1}`;
   const count = slides.length;
 
-  const [index, setIndex] = useState(0);
-  /** Bumped by every manual move, so the 11 s start again from the visitor's last action. */
-  const [moves, setMoves] = useState(0);
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  /** Bumped whenever the slide changes, by the visitor or the rotation: the 11 s start again. */
+  const [changes, setChanges] = useState(0);
   /** The visitor's pause/play choice; null until they make one. */
   const [choice, setChoice] = useState<boolean | null>(null);
+  /** A mouse or pen over the controls: the visitor may be about to use them. */
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  const [primed, setPrimed] = useState<ReadonlySet<number>>(() => new Set([0]));
+  /** Slides whose picture is fetched ahead of time; the first comes with the page anyway. */
+  const [primed, setPrimed] = useState<ReadonlySet<number>>(() => new Set());
+  const sectionRef = useRef<HTMLElement>(null);
+  const controlsRef = useRef<HTMLDivElement>(null);
+  const pickerRef = useRef<HTMLDivElement>(null);
   const touchStart = useRef<{ x: number; y: number } | null>(null);
 
   const reducedMotion = useSyncExternalStore(
@@ -83,41 +129,53 @@ export function HeroCarousel({ slides, heading, label }: HeroCarouselProps) {
     () => false,
   );
   const playing = choice ?? !reducedMotion;
-  const rotating = playing && !hovered && !focused && count > 1;
+  const rotating = hydrated && playing && !hovered && !focused && count > 1;
 
-  const prime = useCallback((...indices: number[]) => {
-    setPrimed((current) =>
-      indices.every((i) => current.has(i)) ? current : new Set([...current, ...indices]),
-    );
-  }, []);
-
-  const show = useCallback(
-    (target: number) => {
-      prime(target);
-      setIndex(target);
-    },
-    [prime],
+  const radios = useCallback(
+    () => [...(pickerRef.current?.querySelectorAll<HTMLInputElement>('input[type="radio"]') ?? [])],
+    [],
+  );
+  /** The slide shown: whichever radio is checked, by a visitor, before hydration or since. */
+  const current = useCallback(
+    () =>
+      Math.max(
+        0,
+        radios().findIndex((radio) => radio.checked),
+      ),
+    [radios],
   );
 
-  const move = (target: number) => {
-    show(target);
-    setMoves((n) => n + 1);
-  };
+  const prime = useCallback((...indices: number[]) => {
+    setPrimed((known) => (indices.every((i) => known.has(i)) ? known : new Set([...known, ...indices])));
+  }, []);
+
+  const select = useCallback(
+    (target: number) => {
+      const radio = radios()[target];
+      if (!radio || radio.checked) return;
+      radio.checked = true;
+      setChanges((n) => n + 1);
+    },
+    [radios],
+  );
+
+  // Hover and keyboard focus that arrived before the script did hold the rotation too.
+  useEffect(() => {
+    if (controlsRef.current?.matches(':hover')) setHovered(true);
+    const active = document.activeElement;
+    if (active && sectionRef.current?.contains(active) && isKeyboardFocus(active)) setFocused(true);
+  }, []);
 
   useEffect(() => {
     if (!rotating) return;
-    const upcoming = nextIndex(index, count);
+    const upcoming = nextIndex(current(), count);
     const primeTimer = setTimeout(() => prime(upcoming), HERO_AUTO_ADVANCE_MS - HERO_PRIME_LEAD_MS);
-    const advanceTimer = setTimeout(() => show(upcoming), HERO_AUTO_ADVANCE_MS);
+    const advanceTimer = setTimeout(() => select(upcoming), HERO_AUTO_ADVANCE_MS);
     return () => {
       clearTimeout(primeTimer);
       clearTimeout(advanceTimer);
     };
-  }, [rotating, index, count, moves, prime, show]);
-
-  const primeNeighbours = () => prime(prevIndex(index, count), nextIndex(index, count));
-  /** Any control may be about to show any slide. */
-  const primeAll = () => prime(...slides.keys());
+  }, [rotating, changes, count, current, prime, select]);
 
   const onFocus = (event: FocusEvent<HTMLElement>) => {
     setFocused(isKeyboardFocus(event.target));
@@ -130,20 +188,18 @@ export function HeroCarousel({ slides, heading, label }: HeroCarouselProps) {
 
   return (
     <section
+      ref={sectionRef}
       className={styles.hero}
       aria-roledescription="carousel"
       aria-label={label}
       data-rotating={rotating}
-      onPointerEnter={(event) => {
-        if (event.pointerType !== 'touch') setHovered(true);
-      }}
-      onPointerLeave={() => setHovered(false)}
       onFocus={onFocus}
       onBlur={onBlur}
       onTouchStart={(event) => {
         const touch = event.touches[0];
         touchStart.current = touch ? { x: touch.clientX, y: touch.clientY } : null;
-        primeNeighbours();
+        const shown = current();
+        prime(prevIndex(shown, count), nextIndex(shown, count));
       }}
       onTouchEnd={(event) => {
         const start = touchStart.current;
@@ -151,22 +207,25 @@ export function HeroCarousel({ slides, heading, label }: HeroCarouselProps) {
         touchStart.current = null;
         if (!start || !touch) return;
         const direction = swipeDirection(touch.clientX - start.x, touch.clientY - start.y);
-        if (direction === 'next') move(nextIndex(index, count));
-        if (direction === 'prev') move(prevIndex(index, count));
+        if (direction === 'next') select(nextIndex(current(), count));
+        if (direction === 'prev') select(prevIndex(current(), count));
       }}
     >
       {slides[0] && <PicturePreload image={slides[0].image} sizes={SLIDE_SIZES} />}
       <div className={styles.backdrops} aria-hidden="true">
         {slides.map((slide, i) => (
-          <div key={slide.id} className={clsx(styles.backdrop, i === index && styles.current)}>
-            {primed.has(i) && (
-              <Picture
-                image={slide.image}
-                alt=""
-                sizes={SLIDE_SIZES}
-                priority={i === 0}
-                loading="eager"
-                className={styles.image}
+          <div
+            key={slide.id}
+            className={styles.backdrop}
+            data-slide={i + 1}
+            data-primed={primed.has(i) || undefined}
+          >
+            {i === 0 ? (
+              <Picture image={slide.image} alt="" sizes={SLIDE_SIZES} priority className={styles.image} />
+            ) : (
+              <div
+                className={clsx(styles.image, styles.deferredImage)}
+                style={deferredPicture(slide.image)}
               />
             )}
           </div>
@@ -186,10 +245,18 @@ export function HeroCarousel({ slides, heading, label }: HeroCarouselProps) {
         </h1>
 
         {/* First in the tab order (APG), shown under the slides. */}
-        <div className={styles.controls} onPointerEnter={primeAll} onFocus={primeAll}>
+        <div
+          ref={controlsRef}
+          className={styles.controls}
+          onPointerEnter={(event) => {
+            if (event.pointerType !== 'touch') setHovered(true);
+          }}
+          onPointerLeave={() => setHovered(false)}
+        >
+          {/* Only a script can rotate: until it runs, the button keeps its place but is not there. */}
           <button
             type="button"
-            className={styles.control}
+            className={clsx(styles.control, !hydrated && styles.unhydrated)}
             aria-label={playing ? 'Pause slideshow' : 'Play slideshow'}
             onClick={() => setChoice(!playing)}
           >
@@ -197,77 +264,87 @@ export function HeroCarousel({ slides, heading, label }: HeroCarouselProps) {
               {playing ? <path d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" /> : <path d="M8 5.5v13l10.5-6.5z" />}
             </svg>
           </button>
-          <button
-            type="button"
-            className={styles.control}
-            aria-label="Previous slide"
-            aria-controls={slidesId}
-            onClick={() => move(prevIndex(index, count))}
-          >
-            <Icon name="arrowLeft" size={20} />
-          </button>
-          <div className={styles.dots}>
+          {/* The arrows are for the pointer; a keyboard moves through the radio group with its arrow keys. */}
+          {slides.map((slide, i) => (
+            <label
+              key={slide.id}
+              htmlFor={radioId(prevIndex(i, count))}
+              className={clsx(styles.control, styles.arrow)}
+              data-slide={i + 1}
+              title="Previous slide"
+              aria-hidden="true"
+            >
+              <Icon name="arrowLeft" size={20} />
+            </label>
+          ))}
+          <div ref={pickerRef} role="radiogroup" aria-label="Slides" className={styles.dots}>
             {slides.map((slide, i) => (
-              <button
-                key={slide.id}
-                type="button"
-                className={styles.dot}
-                aria-label={`Slide ${i + 1}: ${slide.subtitle}`}
-                aria-controls={slidesId}
-                aria-current={i === index ? 'true' : undefined}
-                onClick={() => move(i)}
-              >
-                <span className={styles.dotMark}>
-                  {i === index && rotating && (
-                    <span key={`${index}-${moves}`} className={styles.dotProgress} />
-                  )}
-                </span>
-              </button>
+              <Fragment key={slide.id}>
+                <input
+                  type="radio"
+                  id={radioId(i)}
+                  name={radioName}
+                  value={i + 1}
+                  defaultChecked={i === 0}
+                  className={styles.radio}
+                  aria-label={`Slide ${i + 1}: ${slide.subtitle}`}
+                  aria-controls={slidesId}
+                  onChange={() => setChanges((n) => n + 1)}
+                />
+                <label htmlFor={radioId(i)} className={styles.dot}>
+                  <span className={styles.dotMark} />
+                </label>
+              </Fragment>
             ))}
           </div>
-          <button
-            type="button"
-            className={styles.control}
-            aria-label="Next slide"
-            aria-controls={slidesId}
-            onClick={() => move(nextIndex(index, count))}
-          >
-            <Icon name="arrowRight" size={20} />
-          </button>
+          {slides.map((slide, i) => (
+            <label
+              key={slide.id}
+              htmlFor={radioId(nextIndex(i, count))}
+              className={clsx(styles.control, styles.arrow)}
+              data-slide={i + 1}
+              title="Next slide"
+              aria-hidden="true"
+            >
+              <Icon name="arrowRight" size={20} />
+            </label>
+          ))}
           <p className={styles.counter} aria-hidden="true">
-            <span className={styles.counterCurrent}>{String(index + 1).padStart(2, '0')}</span> /{' '}
-            {String(count).padStart(2, '0')}
+            <span className={styles.counterCurrent}>
+              {slides.map((slide, i) => (
+                <span key={slide.id} className={styles.counterNumber} data-slide={i + 1}>
+                  {twoDigits(i + 1)}
+                </span>
+              ))}
+            </span>{' '}
+            / {twoDigits(count)}
           </p>
         </div>
 
         <div id={slidesId} className={styles.slides} aria-live={rotating ? 'off' : 'polite'}>
-          {slides.map((slide, i) => {
-            const current = i === index;
-            return (
-              <div
-                key={slide.id}
-                role="group"
-                aria-roledescription="slide"
-                aria-label={`${i + 1} of ${count}`}
-                aria-hidden={current ? undefined : true}
-                inert={!current}
-                className={clsx(styles.slide, current && styles.current)}
-              >
-                <p className={styles.subtitle}>{slide.subtitle}</p>
-                <h2 className={styles.title}>{slide.title}</h2>
-                <p className={styles.description}>{slide.description}</p>
-                <div className={styles.actions}>
-                  <SiteLink href="/about/" className={buttonClass('accent', 'lg')}>
-                    Learn More<span className="srOnly"> about us</span>
-                    <Icon name="arrowRight" />
-                  </SiteLink>
-                  <SiteLink href="/contact/" className={buttonClass('outlineLight', 'lg')}>
-                    Contact Us
-                  </SiteLink>
-                </div>
+          {slides.map((slide, i) => (
+            <div
+              key={slide.id}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} of ${count}`}
+              className={styles.slide}
+              data-slide={i + 1}
+            >
+              <p className={styles.subtitle}>{slide.subtitle}</p>
+              <h2 className={styles.title}>{slide.title}</h2>
+              <p className={styles.description}>{slide.description}</p>
+              <div className={styles.actions}>
+                <SiteLink href="/about/" className={buttonClass('accent', 'lg')}>
+                  Learn More<span className="srOnly"> about us</span>
+                  <Icon name="arrowRight" />
+                </SiteLink>
+                <SiteLink href="/contact/" className={buttonClass('outlineLight', 'lg')}>
+                  Contact Us
+                </SiteLink>
               </div>
-            );
-          })}
+            </div>
+          ))}
         </div>
       </div>
     </section>
