@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// `npm run bench`: what each route costs a first-time visitor, in bytes, next to the framework floor.
+// `npm run bench`: what each route costs a first-time visitor, in bytes, next to the framework floor;
+// and how long each page, looking ready, ignores a tap (the inert window).
 //
-//   node scripts/bench.mjs [--no-build] [--dir out-e2e] [--check]
+//   node scripts/bench.mjs [--no-build] [--dir out-e2e] [--check] [--bytes-only | --inert-only]
 //
 // Builds the site (unless --no-build) and bench/baseline/ (a bare page with the site's next config),
 // serves each with scripts/start.mjs on a free port, opens every route of the export in Chromium at
@@ -9,12 +10,19 @@
 // until the network is quiet after the 2 s loading overlay: hydration chunks and Next's prefetches
 // of linked routes count. Sizes come from the files on disk (gzip -9 for text), keyed by URL path,
 // so the same build always gives the same numbers. Writes bench/results.json (bench/tmp/results-<dir>.json
-// for another export) and prints a table; --check exits 1 when a route is over bench/budgets.json.
+// for another export) and prints a table.
+//
+// Then the inert window (scripts/bench/inert.mjs): each route on a slow phone (three networks, 4x
+// CPU slowdown), tapping Menu, Privacy Policy and the page's own dialog buttons from the moment the
+// loading screen lifts until a tap opens its dialog. Writes bench/inert.json (bench/tmp/inert-<dir>.json)
+// and prints a table. --check exits 1 when a route is over bench/budgets.json, in bytes or taps.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { findChromium, systemChromiumArgs } from './browser.mjs';
 import { KB, budgetsFor, overBudget, routeMetrics } from './bench/budgets.mjs';
+import { inertBreaches, inertPlan, inertTable } from './bench/inert-budgets.mjs';
+import { measureInert } from './bench/inert.mjs';
 import { fileCost, measurePage, nomoduleScripts, viewports } from './bench/measure.mjs';
 import {
   NOT_FOUND_PATH,
@@ -30,23 +38,35 @@ import {
 
 const dir = dirArg();
 const check = process.argv.includes('--check');
+const bytes = !process.argv.includes('--inert-only');
+const inert = !process.argv.includes('--bytes-only');
 const CONCURRENCY = 2;
 const KINDS = ['html', 'js', 'css', 'font', 'img', 'data', 'other'];
 
 if (!process.argv.includes('--no-build')) buildSite(dir);
 // The baseline is cheap to build (a few seconds) and must match the installed Next, so always build it.
-buildBaseline();
+if (bytes) buildBaseline();
 
 const found = findChromium();
 if (!found) {
   console.error('No Chromium found: run `node scripts/ensure-browser.mjs` first.');
   process.exit(1);
 }
+// Offline, as in tests/e2e/fixtures.ts: no host name but the local server's resolves.
+const offline = '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1';
 const browser = await chromium.launch({
   ...(found.source === 'playwright'
-    ? {}
-    : { executablePath: found.executablePath, args: systemChromiumArgs }),
+    ? { args: [offline] }
+    : { executablePath: found.executablePath, args: [...systemChromiumArgs, offline] }),
 });
+const budgets = JSON.parse(readFileSync(path.join(root, 'bench/budgets.json'), 'utf8'));
+/** Where a result of this export is written: bench/<name>.json for out/, bench/tmp/ for another. */
+const resultFile = (name) =>
+  dir === 'out' ? `bench/${name}.json` : `bench/tmp/${name}-${dir.replaceAll('/', '-')}.json`;
+const write = (file, data) => {
+  mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+  writeFileSync(path.join(root, file), `${JSON.stringify(data, null, 2)}\n`);
+};
 
 /** Measures every route of an export at both viewports. */
 async function measureExport(exportDir, routes) {
@@ -105,12 +125,12 @@ async function measureExport(exportDir, routes) {
   }
 }
 
-let results;
-try {
+/** The bytes of every route; returns the budgets they go over. */
+async function benchBytes() {
   const [floor] = await measureExport(baselineDir, ['/']);
   const routes = await measureExport(dir, exportRoutes(dir));
   process.stdout.write('\n');
-  results = {
+  const results = {
     about:
       'Bytes fetched on first view by `npm run bench` (scripts/bench.mjs): text files gzip -9, images and fonts as stored. ' +
       "floor = a bare Next.js page with the site's config (bench/baseline/). polyfill = the nomodule script, not fetched by modern browsers.",
@@ -118,65 +138,102 @@ try {
     floor: { ...floor, route: 'floor' },
     routes,
   };
+  const resultsFile = resultFile('results');
+  write(resultsFile, results);
+
+  const kb = (size) => (size / KB).toFixed(1);
+  const header = [
+    'route',
+    'HTML',
+    'JS m',
+    'JS d',
+    'ours',
+    'budget',
+    'CSS',
+    'font',
+    'img m',
+    'img d',
+    'data m',
+    'total m',
+    'total d',
+  ];
+  const row = (entry, isFloor = false) => {
+    const { mobile, desktop } = entry.viewports;
+    const metrics = routeMetrics(entry, results.floor);
+    const budget = isFloor ? {} : budgetsFor(entry.route, budgets);
+    return [
+      entry.route,
+      kb(entry.html),
+      kb(mobile.js),
+      kb(desktop.js),
+      isFloor ? '' : kb(metrics.ourJs),
+      budget.ourJs === undefined ? '' : String(budget.ourJs),
+      kb(mobile.css),
+      kb(mobile.font),
+      kb(mobile.img),
+      kb(desktop.img),
+      kb(mobile.data),
+      kb(mobile.total),
+      kb(desktop.total),
+    ];
+  };
+  const rows = [header, row(results.floor, true), ...results.routes.map((entry) => row(entry))];
+  const widths = header.map((_, i) => Math.max(...rows.map((r) => r[i].length)));
+  console.log(
+    `\nKB (1024 bytes) fetched on first view, ${dir}/ (m = mobile 390x844 DPR 3, d = desktop 1366x900):`,
+  );
+  for (const r of rows)
+    console.log(r.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  '));
+  console.log(
+    `ours = JS beyond the framework floor (larger viewport). nomodule polyfill, not fetched by modern browsers: ${kb(results.floor.polyfill)} KB. Written to ${resultsFile}.`,
+  );
+  return overBudget(results, budgets);
+}
+
+/**
+ * The inert window of every route, one page load at a time: the timings are the point, and two
+ * slowed-down pages side by side on a small machine would time each other.
+ */
+async function benchInert() {
+  const started = Date.now();
+  const server = await serve(dir);
+  const loads = [];
+  try {
+    for (const job of inertPlan(exportRoutes(dir))) {
+      loads.push(await measureInert(browser, { origin: server.origin, ...job }));
+      process.stdout.write('.');
+    }
+  } finally {
+    await server.close();
+  }
+  const minutes = ((Date.now() - started) / 60_000).toFixed(1);
+  const inertFile = resultFile('inert');
+  write(inertFile, {
+    about:
+      'The inert window of `npm run bench` (scripts/bench/inert.mjs), one page load per route, control and network, 4x CPU slowdown, 390x844 (Company Profile 1366x900). ' +
+      'ms since the navigation started: lift = the loading screen is gone; hydrated = React owns the header Menu button (null: not waited for); ' +
+      'window = from the lift to the first tap that opens its dialog (0: the tap at the lift did; null: none in 30 s); firstTap = its delay after the lift; ' +
+      'response = from that tap to its dialog; taps = taps made; scripts = when the first chunk was requested and the last arrived.',
+    dir,
+    loads,
+  });
+  console.log(
+    `\nThe inert window, ${dir}/ (${loads.length} page loads in ${minutes} min): when the loading screen lifts, when the header's controls are hydrated, and how long after the lift a tap first opens the dialog:`,
+  );
+  console.log(inertTable(loads, routeLabel));
+  console.log(`Written to ${inertFile}.`);
+  return inertBreaches(loads, budgets.inert);
+}
+
+const breaches = [];
+try {
+  if (bytes) breaches.push(...(await benchBytes()));
+  if (inert) breaches.push(...(await benchInert()));
 } finally {
   await browser.close();
 }
 
-const resultsFile =
-  dir === 'out' ? 'bench/results.json' : `bench/tmp/results-${dir.replaceAll('/', '-')}.json`;
-mkdirSync(path.dirname(path.join(root, resultsFile)), { recursive: true });
-writeFileSync(path.join(root, resultsFile), `${JSON.stringify(results, null, 2)}\n`);
-
-const budgets = JSON.parse(readFileSync(path.join(root, 'bench/budgets.json'), 'utf8'));
-const kb = (bytes) => (bytes / KB).toFixed(1);
-const header = [
-  'route',
-  'HTML',
-  'JS m',
-  'JS d',
-  'ours',
-  'budget',
-  'CSS',
-  'font',
-  'img m',
-  'img d',
-  'data m',
-  'total m',
-  'total d',
-];
-const row = (entry, isFloor = false) => {
-  const { mobile, desktop } = entry.viewports;
-  const metrics = routeMetrics(entry, results.floor);
-  const budget = isFloor ? {} : budgetsFor(entry.route, budgets);
-  return [
-    entry.route,
-    kb(entry.html),
-    kb(mobile.js),
-    kb(desktop.js),
-    isFloor ? '' : kb(metrics.ourJs),
-    budget.ourJs === undefined ? '' : String(budget.ourJs),
-    kb(mobile.css),
-    kb(mobile.font),
-    kb(mobile.img),
-    kb(desktop.img),
-    kb(mobile.data),
-    kb(mobile.total),
-    kb(desktop.total),
-  ];
-};
-const rows = [header, row(results.floor, true), ...results.routes.map((entry) => row(entry))];
-const widths = header.map((_, i) => Math.max(...rows.map((r) => r[i].length)));
-console.log(
-  `\nKB (1024 bytes) fetched on first view, ${dir}/ (m = mobile 390x844 DPR 3, d = desktop 1366x900):`,
-);
-for (const r of rows)
-  console.log(r.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  '));
-console.log(
-  `ours = JS beyond the framework floor (larger viewport). nomodule polyfill, not fetched by modern browsers: ${kb(results.floor.polyfill)} KB. Written to ${resultsFile}.`,
-);
-
 if (check) {
-  const breaches = overBudget(results, budgets);
   if (breaches.length > 0) {
     console.error(`\nOver budget (bench/budgets.json):\n${breaches.map((b) => `  ${b.message}`).join('\n')}`);
     process.exit(1);

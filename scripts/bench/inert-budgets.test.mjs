@@ -1,0 +1,166 @@
+import { CONTROLS, PROFILES, inertBreaches, inertPlan, inertTable, inertWindow } from './inert-budgets.mjs';
+
+const budget = { windowMs: 0, hydratedAfterLiftMs: 0 };
+
+/** One page load's result, as scripts/bench/inert.mjs returns it. */
+function load(route, control, profile, { lift = 3400, hydrated = 3000, window = 0, response = 20 } = {}) {
+  return { route, control, profile, lift, hydrated, window, response };
+}
+
+describe('inert-window plan', () => {
+  it('measures Menu and Privacy Policy on every route, and each dialog kind on its own page, at each profile', () => {
+    const plan = inertPlan(['/', '/about/', '/services/', '/bench-no-such-page/']);
+    const kinds = (route) => [
+      ...new Set(plan.filter((job) => job.route === route).map((job) => job.control)),
+    ];
+    expect(kinds('/')).toEqual(['menu', 'privacy', 'profile']);
+    expect(kinds('/about/')).toEqual(['menu', 'privacy']);
+    expect(kinds('/services/')).toEqual(['menu', 'privacy', 'service']);
+    expect(kinds('/bench-no-such-page/')).toEqual(['menu', 'privacy']);
+    const profiles = Object.keys(PROFILES);
+    expect(
+      plan.filter((job) => job.route === '/about/' && job.control === 'menu').map((job) => job.profile),
+    ).toEqual(profiles);
+    expect(plan).toHaveLength((3 + 2 + 3 + 2) * profiles.length);
+  });
+
+  it('has a page for every dialog kind of the issue, and the profiles it names', () => {
+    expect(Object.values(CONTROLS).map((control) => control.label)).toEqual([
+      'Menu',
+      'Privacy Policy',
+      'Company Profile',
+      'service Learn More',
+      'equipment card',
+      'rent card',
+      'supply card',
+      'licence View',
+    ]);
+    expect(CONTROLS.profile?.viewport).toBe('desktop');
+    expect(PROFILES.slow4g).toMatchObject({ rttMs: 150, downKbps: 1638.4, upKbps: 750 });
+    expect(PROFILES['3g']).toMatchObject({ rttMs: 300, downKbps: 780 });
+    expect(PROFILES.slow3g).toMatchObject({ rttMs: 400, downKbps: 400 });
+  });
+});
+
+describe('inert window', () => {
+  it('is 0 when the tap at the lift works, even if it was made a little after it', () => {
+    expect(inertWindow(3400, [{ ts: 3412, works: true }])).toBe(0);
+  });
+
+  it('runs from the lift to the first tap that works, not to a later one', () => {
+    const taps = [
+      { ts: 3410, works: false },
+      { ts: 3460, works: false },
+      { ts: 4180.6, works: true },
+      { ts: 4230, works: true },
+    ];
+    expect(inertWindow(3400, taps)).toBe(781);
+  });
+
+  it('is null when no tap works', () => {
+    expect(inertWindow(3400, [{ ts: 3410, works: false }])).toBeNull();
+    expect(inertWindow(3400, [])).toBeNull();
+  });
+});
+
+describe('inert budgets', () => {
+  it('passes when every tap at the lift works and the header hydrates under the loading screen', () => {
+    const loads = [
+      load('/', 'menu', 'slow4g', { lift: 3400, hydrated: 3400 }),
+      load('/', 'menu', 'slow3g', { lift: 4000, hydrated: 7400 }),
+      load('/', 'privacy', 'slow4g', { hydrated: null }),
+    ];
+    expect(inertBreaches(loads, budget)).toEqual([]);
+  });
+
+  it('names each control and profile with a window, and each route whose header hydrates after the lift', () => {
+    const loads = [
+      load('/', 'menu', 'slow4g', { lift: 3400, hydrated: 4000, window: 600 }),
+      load('/', 'menu', '3g', { window: 1200, hydrated: 9000 }),
+      load('/services/', 'service', 'slow3g', { window: null }),
+      load('/about/', 'menu', 'slow4g', { hydrated: null }),
+    ];
+    expect(inertBreaches(loads, budget).map((breach) => breach.message)).toEqual([
+      '/: Menu at slow 4G: the first tap that works comes 600 ms after the loading screen lifts (budget 0 ms)',
+      '/: Menu at 3G: the first tap that works comes 1200 ms after the loading screen lifts (budget 0 ms)',
+      '/services/: service Learn More at slow 3G: no tap opened its dialog',
+      "/: at slow 4G the header's controls are hydrated at 4.00 s, 600 ms after the loading screen lifts at 3.40 s (budget 0 ms after)",
+      "/about/: at slow 4G the header's controls did not hydrate",
+    ]);
+  });
+
+  it('holds the hydration to Lighthouse’s profile only, from the Menu load', () => {
+    const loads = [
+      load('/', 'menu', '3g', { lift: 3800, hydrated: 5000 }),
+      load('/', 'privacy', 'slow4g', { lift: 3400, hydrated: 5000 }),
+    ];
+    expect(inertBreaches(loads, budget)).toEqual([]);
+    expect(inertBreaches(loads, { windowMs: 0, hydratedAfterLiftMs: 2000 })).toEqual([]);
+    expect(
+      inertBreaches([load('/', 'menu', 'slow4g', { lift: 3400, hydrated: 3500 })], {
+        ...budget,
+        hydratedAfterLiftMs: 100,
+      }),
+    ).toEqual([]);
+  });
+});
+
+describe('inert table', () => {
+  it('has a row per route and control, and lift, hydration and window per profile', () => {
+    const loads = [
+      load('/', 'menu', 'slow4g', { lift: 3412, hydrated: 3987, window: 0, response: 15 }),
+      load('/', 'menu', '3g', { lift: 3790, hydrated: 5020, window: 1240, response: 310 }),
+      load('/', 'menu', 'slow3g', { lift: 4010, hydrated: 7380, window: null, response: null }),
+      load('/bench-no-such-page/', 'privacy', 'slow4g', { lift: 3300, hydrated: null, window: 150 }),
+    ];
+    const table = inertTable(loads, (route) => (route === '/bench-no-such-page/' ? '404' : route)).split(
+      '\n',
+    );
+    expect(table).toHaveLength(4);
+    const cells = (line) =>
+      line
+        .split('|')
+        .slice(1, -1)
+        .map((cell) => cell.trim());
+    expect(cells(table[0] ?? '')).toEqual([
+      'route',
+      'control',
+      'slow 4G: lift',
+      'hydrated',
+      'inert (wait)',
+      '3G: lift',
+      'hydrated',
+      'inert (wait)',
+      'slow 3G: lift',
+      'hydrated',
+      'inert (wait)',
+    ]);
+    expect(table[1]).toMatch(/^\| -+ \| -+ \| -+: \|/);
+    expect(cells(table[2] ?? '')).toEqual([
+      '/',
+      'Menu',
+      '3.41 s',
+      '3.99 s',
+      '0 (15)',
+      '3.79 s',
+      '5.02 s',
+      '1240 (310)',
+      '4.01 s',
+      '7.38 s',
+      'never',
+    ]);
+    expect(cells(table[3] ?? '')).toEqual([
+      '404',
+      'Privacy Policy',
+      '3.30 s',
+      '—',
+      '150 (20)',
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
+    ]);
+  });
+});
