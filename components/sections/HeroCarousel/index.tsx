@@ -264,7 +264,8 @@ export function HeroCarousel({ slides, heading, label }: HeroCarouselProps) {
               {playing ? <path d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" /> : <path d="M8 5.5v13l10.5-6.5z" />}
             </svg>
           </button>
-          {/* The arrows are for the pointer; a keyboard moves through the radio group with its arrow keys. */}
+          {/* The arrows are for the pointer; a keyboard moves through the radio group with its arrow keys.
+              They hold no text, so they add nothing to the radios' names (set by aria-label). */}
           {slides.map((slide, i) => (
             <label
               key={slide.id}
@@ -272,7 +273,6 @@ export function HeroCarousel({ slides, heading, label }: HeroCarouselProps) {
               className={clsx(styles.control, styles.arrow)}
               data-slide={i + 1}
               title="Previous slide"
-              aria-hidden="true"
             >
               <Icon name="arrowLeft" size={20} />
             </label>
@@ -304,7 +304,6 @@ export function HeroCarousel({ slides, heading, label }: HeroCarouselProps) {
               className={clsx(styles.control, styles.arrow)}
               data-slide={i + 1}
               title="Next slide"
-              aria-hidden="true"
             >
               <Icon name="arrowRight" size={20} />
             </label>
