@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, makePageTall, test, visit } from './fixtures';
 
 // prefers-reduced-motion: nothing fades, slides or scrolls smoothly. (The slideshow does not rotate
-// on its own under it either: home.spec.ts, 'holds still ... when the visitor prefers less'.)
+// on its own under it either: hero.spec.ts, 'does not rotate when the visitor prefers reduced motion'.)
 test.beforeEach(async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
 });

@@ -102,9 +102,11 @@ describe('HeroCarousel', () => {
   it('puts the pause button first in the tab order, then the slide picker', async () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     renderCarousel();
-    expect(within(carousel()).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual([
-      'Pause slideshow',
-    ]);
+    expect(
+      within(carousel())
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['Pause slideshow']);
     await user.tab();
     expect(button('Pause slideshow')).toHaveFocus();
     await user.tab();

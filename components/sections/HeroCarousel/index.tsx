@@ -39,6 +39,7 @@ export interface HeroCarouselProps {
 }
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+const HOVER = '(hover: hover)';
 /** The slides fill the viewport's width; the preload of the first must name the same sizes. */
 const SLIDE_SIZES = '100vw';
 
@@ -159,9 +160,10 @@ export function HeroCarousel({ slides, heading, label }: HeroCarouselProps) {
     [radios],
   );
 
-  // Hover and keyboard focus that arrived before the script did hold the rotation too.
+  // Hover and keyboard focus that arrived before the script did hold the rotation too. (Only a
+  // mouse hovers: on a touch screen :hover sticks to whatever was tapped last.)
   useEffect(() => {
-    if (controlsRef.current?.matches(':hover')) setHovered(true);
+    if (window.matchMedia(HOVER).matches && controlsRef.current?.matches(':hover')) setHovered(true);
     const active = document.activeElement;
     if (active && sectionRef.current?.contains(active) && isKeyboardFocus(active)) setFocused(true);
   }, []);

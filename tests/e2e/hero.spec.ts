@@ -1,0 +1,411 @@
+import type { Locator, Page } from '@playwright/test';
+import { heroSlides } from '../../content/home';
+import { expect, isMobile, test, visit } from './fixtures';
+
+// The home page hero (components/sections/HeroCarousel): its radios and CSS move the slides before
+// and without JavaScript; the script adds the 11 s rotation, the pause button and swipes.
+
+type SlideNumber = 1 | 2 | 3;
+
+const hero = (page: Page) => page.getByRole('region', { name: 'Highlights' });
+const radio = (page: Page, n: SlideNumber) =>
+  hero(page).getByRole('radio', { name: `Slide ${n}: ${heroSlides[n - 1]?.subtitle}` });
+/** The arrows on screen: each slide has its own pair of labels, and only the current pair is shown. */
+const arrow = (page: Page, title: 'Previous slide' | 'Next slide') =>
+  hero(page).getByTitle(title).filter({ visible: true });
+
+/** A dot is the label that follows its radio. */
+const dot = (page: Page, n: SlideNumber) => radio(page, n).locator('xpath=following-sibling::label[1]');
+
+/**
+ * Opens the home page and waits for the hero's script to run (its pause button appears). From then
+ * on the page's clock moves only when the test moves it, so no rotation comes in the middle of a
+ * test however slow the machine.
+ */
+async function visitHydrated(page: Page) {
+  await page.clock.install();
+  await visit(page, '/');
+  await holdClockOnceHydrated(page);
+}
+
+async function holdClockOnceHydrated(page: Page) {
+  await expect(hero(page).getByRole('button', { name: /^(Pause|Play) slideshow$/ })).toBeVisible({
+    timeout: 15_000,
+  });
+  // A time still to come when the call arrives: the page's clock runs on until then.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 2_000);
+}
+
+/**
+ * The slide a visitor sees: its title on screen and the others' not, its group the only one exposed,
+ * its radio checked and its dot the long one.
+ */
+async function expectSlide(page: Page, n: SlideNumber) {
+  const slide = heroSlides[n - 1];
+  await expect(hero(page).getByRole('heading', { level: 2, name: slide?.title })).toBeVisible();
+  for (const other of heroSlides.filter((s) => s !== slide)) {
+    await expect(hero(page).getByText(other.title)).toBeHidden();
+  }
+  await expect(hero(page).getByRole('group')).toHaveAccessibleName(`${n} of 3`);
+  await expect(radio(page, n)).toBeChecked();
+  for (const m of [1, 2, 3] as const) {
+    const mark = dot(page, m).locator('span');
+    await expect.poll(async () => (await mark.boundingBox())?.width).toBe(m === n ? 32 : 10);
+  }
+}
+
+/**
+ * Presses a control as the visitor would: a tap on the phone, a click on the desktop, after which
+ * the mouse leaves the hero (a pointer resting on the controls holds the rotation, by design).
+ */
+async function press(page: Page, control: Locator) {
+  if (isMobile(page)) {
+    await control.tap();
+    return;
+  }
+  await control.click();
+  await page.mouse.move(5, (page.viewportSize()?.height ?? 900) - 5);
+}
+
+/** Records the hero pictures the page requests, by file name. */
+function heroPictureRequests(page: Page) {
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/img/hero/')) requests.push(url.pathname.slice('/img/hero/'.length));
+  });
+  return requests;
+}
+
+/** Records what the page logs as an error, and scripts that throw. */
+function consoleErrors(page: Page) {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+test.describe('home hero', () => {
+  test('shows the first slide in the static HTML, under the one h1, with only its picture', async ({
+    page,
+  }) => {
+    const requests = heroPictureRequests(page);
+    await page.clock.install();
+    const response = await page.goto('/');
+    const html = (await response?.text()) ?? '';
+    expect(html).toContain(heroSlides[0]?.title.replace("'", '&#x27;'));
+    expect(html).toContain('<img');
+    expect(html).toContain('/img/hero/building-bangladesh-');
+
+    await expect(page.getByTestId('loading-overlay')).toBeHidden({ timeout: 5_000 });
+    await holdClockOnceHydrated(page);
+    await expect(page.locator('h1')).toHaveCount(1);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      /Unnoti Construction\s*·\s*Improve the possibilities/,
+    );
+    await expectSlide(page, 1);
+    const picture = hero(page).locator('img');
+    await expect(picture).toHaveCount(1);
+    await expect(picture).toHaveAttribute('fetchpriority', 'high');
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    expect(requests).toEqual([expect.stringMatching(/^building-bangladesh-\d+\.webp$/)]);
+  });
+
+  test('preloads the first picture from the head with high priority, and fetches it once', async ({
+    page,
+  }) => {
+    const requests = heroPictureRequests(page);
+    await visitHydrated(page);
+    const preload = page.locator(
+      'head link[rel="preload"][as="image"][imagesrcset*="/img/hero/building-bangladesh-"]',
+    );
+    await expect(preload).toHaveAttribute('fetchpriority', 'high');
+    const picture = hero(page).locator('img');
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.currentSrc)).not.toBe('');
+    // The preload and the <img> name the same srcset and sizes, so they agree on one file.
+    const currentSrc = await picture.evaluate((img: HTMLImageElement) => img.currentSrc);
+    expect(requests.map((file) => `/img/hero/${file}`)).toEqual([new URL(currentSrc).pathname]);
+  });
+
+  test('Learn More goes to /about/ and Contact Us to /contact/', async ({ page }) => {
+    await visit(page, '/');
+    const learnMore = hero(page).getByRole('link', { name: 'Learn More about us' });
+    await expect(learnMore).toHaveAttribute('href', '/about/');
+    await press(page, learnMore);
+    await expect(page).toHaveURL(/\/about\/$/);
+
+    await visit(page, '/');
+    await press(page, hero(page).getByRole('link', { name: 'Contact Us' }));
+    await expect(page).toHaveURL(/\/contact\/$/);
+  });
+
+  test('next and previous change the visible slide, wrap around, and bring each slide its picture', async ({
+    page,
+  }) => {
+    const requests = heroPictureRequests(page);
+    await visitHydrated(page);
+    const second = page.waitForResponse((response) => response.url().includes('/img/hero/equipment-rental-'));
+    await press(page, arrow(page, 'Next slide'));
+    await expectSlide(page, 2);
+    expect((await second).ok()).toBe(true);
+    await expect
+      .poll(() =>
+        hero(page)
+          .locator('[style*="--picture"]')
+          .first()
+          .evaluate((el) => getComputedStyle(el).backgroundImage),
+      )
+      .toContain('/img/hero/equipment-rental-');
+
+    await press(page, arrow(page, 'Previous slide'));
+    await expectSlide(page, 1);
+    await press(page, arrow(page, 'Previous slide'));
+    await expectSlide(page, 3);
+    await press(page, arrow(page, 'Next slide'));
+    await expectSlide(page, 1);
+    // No URL, fragment or history entry of its own.
+    await expect(page).toHaveURL(/\/$/);
+    expect(requests.filter((file) => file.startsWith('material-supply-'))).toHaveLength(1);
+  });
+
+  test('the dots select a slide and mark it current', async ({ page }) => {
+    await visitHydrated(page);
+    await press(page, dot(page, 3));
+    await expectSlide(page, 3);
+    await press(page, dot(page, 2));
+    await expectSlide(page, 2);
+  });
+
+  test('the keyboard reaches the slide picker after the pause button; its arrow keys move and wrap around', async ({
+    page,
+  }) => {
+    await visitHydrated(page);
+    await hero(page).getByRole('button', { name: 'Pause slideshow' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(radio(page, 1)).toBeFocused();
+    // Its focus is on its dot, and plain to see.
+    const mark = dot(page, 1).locator('span');
+    await expect(mark).toHaveCSS('outline-style', 'solid');
+    const scrollY = await page.evaluate(() => window.scrollY);
+
+    await page.keyboard.press('ArrowRight');
+    await expectSlide(page, 2);
+    await expect(radio(page, 2)).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expectSlide(page, 3);
+    await page.keyboard.press('ArrowRight');
+    await expectSlide(page, 1);
+    await page.keyboard.press('ArrowLeft');
+    await expectSlide(page, 3);
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrollY);
+  });
+
+  test('arrows, dots and the pause button are at least 44 by 44 px', async ({ page }) => {
+    await visitHydrated(page);
+    const controls = [
+      hero(page).getByRole('button', { name: 'Pause slideshow' }),
+      arrow(page, 'Previous slide'),
+      ...([1, 2, 3] as const).map((n) => dot(page, n)),
+      arrow(page, 'Next slide'),
+    ];
+    for (const control of controls) {
+      const box = await control.boundingBox();
+      expect(box?.width).toBeGreaterThanOrEqual(44);
+      expect(box?.height).toBeGreaterThanOrEqual(44);
+    }
+  });
+
+  test('advances every 11 s, and the pause control stops and restarts it', async ({ page }) => {
+    await visitHydrated(page);
+    await expectSlide(page, 1);
+    await page.clock.fastForward(11_000);
+    await expectSlide(page, 2);
+
+    await press(page, hero(page).getByRole('button', { name: 'Pause slideshow' }));
+    const play = hero(page).getByRole('button', { name: 'Play slideshow' });
+    await expect(play).toBeVisible();
+    await page.clock.fastForward(33_000);
+    await expectSlide(page, 2);
+
+    await press(page, play);
+    await expect(hero(page).getByRole('button', { name: 'Pause slideshow' })).toBeVisible();
+    await page.clock.fastForward(11_000);
+    await expectSlide(page, 3);
+    await page.clock.fastForward(11_000);
+    await expectSlide(page, 1);
+  });
+
+  test('moves with a swipe on a touch screen', async ({ page }) => {
+    await visitHydrated(page);
+    const carousel = hero(page);
+    const swipe = async (dx: number) => {
+      const start = { identifier: 0, clientX: 200, clientY: 400 };
+      const end = { ...start, clientX: 200 + dx };
+      await carousel.dispatchEvent('touchstart', { touches: [start], changedTouches: [start] });
+      await carousel.dispatchEvent('touchend', { touches: [], changedTouches: [end] });
+    };
+    await swipe(-150);
+    await expectSlide(page, 2);
+    await swipe(150);
+    await expectSlide(page, 1);
+    await swipe(150);
+    await expectSlide(page, 3);
+  });
+});
+
+test.describe('when the hero rotates (spec: every 11 s), and when it holds', () => {
+  test('keeps rotating while the pointer rests on the picture or the text, or after a tap on them', async ({
+    page,
+  }) => {
+    await visitHydrated(page);
+    const title = hero(page).getByRole('heading', { level: 2, name: heroSlides[0]?.title });
+    if (isMobile(page)) {
+      await title.tap();
+    } else {
+      // On the picture (the right of the hero), then on the text.
+      const box = await hero(page).boundingBox();
+      await page.mouse.move((box?.width ?? 1366) * 0.8, (box?.height ?? 800) * 0.4);
+      await title.hover();
+    }
+    await page.clock.fastForward(11_000);
+    await expectSlide(page, 2);
+    await page.clock.fastForward(11_000);
+    await expectSlide(page, 3);
+  });
+
+  test('holds while the pointer is on the controls (desktop), and resumes 11 s after it leaves', async ({
+    page,
+  }) => {
+    await visitHydrated(page);
+    if (isMobile(page)) {
+      // No hover on a touch screen: a tap on a control moves the slide, and the rotation goes on from there.
+      await press(page, arrow(page, 'Next slide'));
+      await expectSlide(page, 2);
+      await page.clock.fastForward(11_000);
+      await expectSlide(page, 3);
+      return;
+    }
+    await dot(page, 2).hover();
+    await page.clock.fastForward(33_000);
+    await expectSlide(page, 1);
+    await arrow(page, 'Next slide').hover();
+    await page.clock.fastForward(33_000);
+    await expectSlide(page, 1);
+
+    await page.mouse.move(5, (page.viewportSize()?.height ?? 900) - 5);
+    await page.clock.fastForward(11_000);
+    await expectSlide(page, 2);
+  });
+
+  test('holds while the keyboard is in the carousel, and resumes when it leaves', async ({ page }) => {
+    await visitHydrated(page);
+    await hero(page).getByRole('button', { name: 'Pause slideshow' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(radio(page, 1)).toBeFocused();
+    await page.clock.fastForward(33_000);
+    await expectSlide(page, 1);
+    await page.keyboard.press('ArrowRight');
+    await page.clock.fastForward(33_000);
+    await expectSlide(page, 2);
+
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.clock.fastForward(11_000);
+    await expectSlide(page, 3);
+  });
+
+  test('does not rotate when the visitor prefers reduced motion, until they press play', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await visitHydrated(page);
+    const play = hero(page).getByRole('button', { name: 'Play slideshow' });
+    await expect(play).toBeVisible();
+    await page.clock.fastForward(33_000);
+    await expectSlide(page, 1);
+
+    await press(page, play);
+    await expect(hero(page).getByRole('button', { name: 'Pause slideshow' })).toBeVisible();
+    await page.clock.fastForward(11_000);
+    await expectSlide(page, 2);
+  });
+});
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('next, previous and each dot move the slides and wrap around; only the first picture loads with the page', async ({
+    page,
+  }) => {
+    const requests = heroPictureRequests(page);
+    await visit(page, '/');
+    await expectSlide(page, 1);
+    expect(requests).toEqual([expect.stringMatching(/^building-bangladesh-\d+\.webp$/)]);
+    // Only a script could pause a rotation that only a script runs: no button.
+    await expect(hero(page).getByRole('button')).toHaveCount(0);
+
+    await press(page, arrow(page, 'Next slide'));
+    await expectSlide(page, 2);
+    await expect.poll(() => requests.filter((file) => file.startsWith('equipment-rental-'))).toHaveLength(1);
+    await press(page, arrow(page, 'Next slide'));
+    await expectSlide(page, 3);
+    await press(page, arrow(page, 'Next slide'));
+    await expectSlide(page, 1);
+    await press(page, arrow(page, 'Previous slide'));
+    await expectSlide(page, 3);
+    await press(page, arrow(page, 'Previous slide'));
+    await expectSlide(page, 2);
+
+    for (const n of [1, 3, 2] as const) {
+      await press(page, dot(page, n));
+      await expectSlide(page, n);
+    }
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('the arrow keys move through the slides', async ({ page }) => {
+    await visit(page, '/');
+    await radio(page, 1).focus();
+    await page.keyboard.press('ArrowLeft');
+    await expectSlide(page, 3);
+    await page.keyboard.press('ArrowRight');
+    await expectSlide(page, 1);
+  });
+});
+
+test.describe('before the scripts arrive', () => {
+  test('a tap on Next moves the slide at once; once hydrated it stays there and the rotation starts', async ({
+    page,
+  }) => {
+    const errors = consoleErrors(page);
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const held: string[] = [];
+    await page.route('**/_next/static/**/*.js', async (route) => {
+      held.push(route.request().url());
+      await released;
+      await route.continue();
+    });
+    await page.clock.install();
+    // Not visit(): the load event waits for the scripts the page has started.
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await expect(page.getByTestId('loading-overlay')).toBeHidden({ timeout: 10_000 });
+
+    const pause = hero(page).getByRole('button', { name: 'Pause slideshow' });
+    // Not yet there, but its place is kept: nothing moves when it comes.
+    await expect(pause).toBeHidden();
+    const before = await arrow(page, 'Previous slide').boundingBox();
+    await press(page, arrow(page, 'Next slide'));
+    await expectSlide(page, 2);
+    expect(held.length).toBeGreaterThan(0);
+
+    release();
+    await holdClockOnceHydrated(page);
+    await expectSlide(page, 2);
+    expect(await arrow(page, 'Previous slide').boundingBox()).toEqual(before);
+    await page.clock.fastForward(11_000);
+    await expectSlide(page, 3);
+    expect(errors).toEqual([]);
+  });
+});
