@@ -204,6 +204,15 @@ function instrument({ within, name, exact }) {
         openBefore: anyOpen(),
         onControl: Boolean(rec.control && target && rec.control.contains(target)),
         onOverlay: Boolean(target?.closest('[data-testid="loading-overlay"]')),
+        // A miss where nothing reacts to a tap (the page itself) is one more dead tap; a miss on
+        // another control could act (follow a link), which the bench must not allow.
+        onOtherControl: Boolean(
+          target?.closest('a, button, input, select, textarea, label, summary, [role], [tabindex]') &&
+          !rec.control?.contains(target),
+        ),
+        x: event.clientX,
+        y: event.clientY,
+        controlBox: rec.control ? JSON.stringify(rec.control.getBoundingClientRect()) : null,
         target: target ? target.outerHTML.slice(0, 160) : String(event.target),
       };
       rec.clicks.push(click);
@@ -329,10 +338,15 @@ export async function measureInert(browser, { origin, route, control, profile })
       await Promise.all([tapping, refreshing]);
     }
     const { taps, lateOpenings } = outcome;
-    const stray = taps.find((t) => !t.onControl && !t.onOverlay && !t.openBefore);
-    // On the overlay: a main thread busy since before the lift had not yet taken the loading screen
-    // away when it hit-tested the tap. For the visitor, a dead tap. Anywhere else: a bench error.
-    if (stray) throw new Error(`${where}: a tap landed on ${stray.target}`);
+    // A tap off the control: on the overlay (a main thread busy since before the lift had not yet
+    // taken the loading screen away when it hit-tested the tap), or beside it as the page moved (the
+    // font swapped in): for the visitor, a dead tap. On another control: a bench error.
+    const stray = taps.find((t) => !t.openBefore && t.onOtherControl);
+    if (stray)
+      throw new Error(
+        `${where}: a tap at ${stray.x}, ${stray.y} landed on ${stray.target} (the control: ${stray.controlBox})`,
+      );
+    const misses = taps.filter((t) => !t.onControl && !t.openBefore).length;
 
     // The hydration figure comes from the Menu load: wait for it there, even when the tap worked
     // before it (a declarative dialog).
@@ -352,6 +366,7 @@ export async function measureInert(browser, { origin, route, control, profile })
       firstTap: taps[0] ? Math.round(taps[0].ts - start) : null,
       response: works && works.opened !== null ? Math.round(works.opened - works.ts) : null,
       taps: taps.length,
+      ...(misses > 0 ? { misses } : {}),
       lateOpenings,
       scripts,
     };

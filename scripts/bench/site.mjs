@@ -92,9 +92,14 @@ async function freePort() {
   });
 }
 
-/** Serves `dir` with scripts/start.mjs on a free port; resolves once it listens. */
+let served = 0;
+
+/**
+ * Serves `dir` with scripts/start.mjs on a free port (BENCH_PORT, BENCH_PORT + 1, ... for each
+ * server in turn, when set); resolves once it listens.
+ */
 export async function serve(dir) {
-  const port = Number(process.env.BENCH_PORT) || (await freePort());
+  const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) + served++ : await freePort();
   const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs'), '--no-build', '--dir', dir], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
