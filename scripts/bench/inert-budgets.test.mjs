@@ -73,6 +73,12 @@ describe('inert budgets', () => {
     expect(inertBreaches(loads, budget)).toEqual([]);
   });
 
+  it('holds hydration to no budget while it is null (reported only)', () => {
+    const late = [load('/', 'menu', 'slow4g', { lift: 3400, hydrated: 4000 })];
+    expect(inertBreaches(late, budget)).toHaveLength(1);
+    expect(inertBreaches(late, { windowMs: 0, hydratedAfterLiftMs: null })).toEqual([]);
+  });
+
   it('names each control and profile with a window, and each route whose header hydrates after the lift', () => {
     const loads = [
       load('/', 'menu', 'slow4g', { lift: 3400, hydrated: 4000, window: 600 }),
