@@ -20,7 +20,11 @@ export interface CategoryFilterProps {
   form?: 'responsive' | 'buttons';
 }
 
-/** The category choice, as toggle buttons or, on phones where the spec says so, a dropdown. */
+/**
+ * The category choice, as toggle buttons or, on phones where the spec says so, a dropdown. A choice
+ * made before the page's scripts run is kept and applied when they arrive (`earlyTap`,
+ * lib/early-taps.ts); without JavaScript the list shows All.
+ */
 export function CategoryFilter({
   label,
   options,

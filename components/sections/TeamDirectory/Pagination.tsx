@@ -11,7 +11,10 @@ export interface PaginationProps {
   onChange: (page: number) => void;
 }
 
-/** Numbered page buttons, with Prev and Next from 768 px (the spec: 'Prev/Next on desktop'). */
+/**
+ * Numbered page buttons, with Prev and Next from 768 px (the spec: 'Prev/Next on desktop'). A tap
+ * before the page's scripts run is kept and played when they arrive (`earlyTap`).
+ */
 export function Pagination({ label, page, last, onChange }: PaginationProps) {
   return (
     <nav aria-label={label} className={styles.pagination}>
