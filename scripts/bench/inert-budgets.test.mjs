@@ -77,6 +77,9 @@ describe('inert budgets', () => {
     const late = [load('/', 'menu', 'slow4g', { lift: 3400, hydrated: 4000 })];
     expect(inertBreaches(late, budget)).toHaveLength(1);
     expect(inertBreaches(late, { windowMs: 0, hydratedAfterLiftMs: null })).toEqual([]);
+    const slow = [load('/', 'menu', 'slow3g', { window: 900 })];
+    expect(inertBreaches(slow, budget)).toHaveLength(1);
+    expect(inertBreaches(slow, { windowMs: null, hydratedAfterLiftMs: null })).toEqual([]);
   });
 
   it('names each control and profile with a window, and each route whose header hydrates after the lift', () => {
