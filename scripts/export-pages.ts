@@ -1,4 +1,4 @@
-/** The export the post-build steps (scripts/defer-scripts.ts, scripts/csp.ts) rewrite, and its pages. */
+/** The export the post-build steps (scripts/not-found-pages.ts, scripts/csp.ts) rewrite, and its pages. */
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 

@@ -46,8 +46,8 @@ export function buildBaseline() {
       NEXT_TELEMETRY_DISABLED: '1',
     },
   });
-  // The site's post-build steps (`npm run export-steps`): scripts after the first paint, then the
-  // per-page policy (a <meta> in the HTML, counted in the floor's bytes).
+  // The site's post-build steps (`npm run export-steps`): the per-page policy (a <meta> in the
+  // HTML, counted in the floor's bytes).
   run('npm', ['run', '--silent', 'export-steps'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],

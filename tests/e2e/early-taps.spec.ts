@@ -96,10 +96,10 @@ test.describe('a tap made before the scripts run takes effect when they arrive',
     if (isMobile(page)) await dropdown.selectOption('Road Construction');
     else await tap(page, button);
     // Nothing has run yet: the list is still everything.
-    await expect(page.getByText(`${projects.length} Projects Found`)).toBeVisible();
+    await expect(page.getByText(`${projects.length} Projects Found`, { exact: true })).toBeVisible();
 
     await scripts.release();
-    await expect(page.getByText('0 Projects Found')).toBeVisible();
+    await expect(page.getByText('0 Projects Found', { exact: true })).toBeVisible();
     await expect(page.getByText('No projects found in this category.')).toBeVisible();
     await expect(page.getByRole('article')).toHaveCount(0);
     if (isMobile(page)) await expect(dropdown).toHaveValue('Road Construction');
@@ -107,7 +107,7 @@ test.describe('a tap made before the scripts run takes effect when they arrive',
     expect(scripts.errors).toEqual([]);
   });
 
-  test('equipment: a category of the filter, then a category tile', async ({ page }) => {
+  test('equipment: a category (buttons on a desktop, the dropdown on a phone)', async ({ page }) => {
     const scripts = await slowScripts(page);
     await visit(page, '/equipment/');
     const list = page.getByRole('region', { name: equipmentPage.fleet.title });
@@ -167,10 +167,10 @@ test.describe('a tap made before the scripts run takes effect when they arrive',
     await visit(page, '/team/');
     const { cardNames, pager, choose, expectChosen: expectTeamChosen } = teamDirectory(page);
     await choose('Engineering');
-    await expect(page.getByText(`${team.length} person found`)).toBeVisible();
+    await expect(page.getByText(`${team.length} person found`, { exact: true })).toBeVisible();
 
     await scripts.release();
-    await expect(page.getByText('7 person found')).toBeVisible();
+    await expect(page.getByText('7 person found', { exact: true })).toBeVisible();
     await expect(cardNames).toHaveText(names(teamIn('Engineering')));
     await expect(pager).toHaveCount(0);
     await expectTeamChosen('Engineering');
@@ -204,10 +204,10 @@ test.describe('a tap made before the scripts run takes effect when they arrive',
       .getByRole('button', { name: 'Source Manager 1 Professional' });
     await tile.scrollIntoViewIfNeeded();
     await tap(page, tile);
-    await expect(page.getByText(`${team.length} person found`)).not.toBeInViewport();
+    await expect(page.getByText(`${team.length} person found`, { exact: true })).not.toBeInViewport();
 
     await scripts.release();
-    await expect(page.getByText('1 person found')).toBeInViewport();
+    await expect(page.getByText('1 person found', { exact: true })).toBeInViewport();
     await expect(cardNames).toHaveText(names(teamIn('Source Manager')));
     await expect(tile).toHaveAttribute('aria-pressed', 'true');
     await expectTeamChosen('Source Manager');
@@ -249,10 +249,10 @@ test.describe('a tap made before the scripts run takes effect when they arrive',
     // A page, then a category: the category brings the list back to its first (and only) page.
     await tap(page, pageButton(4));
     await choose('Piling');
-    await expect(page.getByText(`${team.length} person found`)).toBeVisible();
+    await expect(page.getByText(`${team.length} person found`, { exact: true })).toBeVisible();
 
     await scripts.release();
-    await expect(page.getByText(`${teamIn('Piling').length} person found`)).toBeVisible();
+    await expect(page.getByText(`${teamIn('Piling').length} person found`, { exact: true })).toBeVisible();
     await expect(cardNames).toHaveText(names(teamIn('Piling')));
     await expect(pager).toHaveCount(0);
     await expectTeamChosen('Piling');

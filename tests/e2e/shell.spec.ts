@@ -15,32 +15,6 @@ test.describe('every route', () => {
   }
 });
 
-// lib/deferred-scripts.ts: the page paints first, then its code loads (and the page then works:
-// every other spec clicks through it). Next's own script tags are requested while the HTML is still
-// being parsed, long before the first frame.
-test('every page renders its first frame before it asks for any script', async ({ page }) => {
-  await page.addInitScript(() => {
-    requestAnimationFrame(() => {
-      (window as unknown as { firstFrame: number }).firstFrame = performance.now();
-    });
-  });
-  const timing = () =>
-    page.evaluate(() => ({
-      firstFrame: (window as unknown as { firstFrame?: number }).firstFrame,
-      scripts: performance
-        .getEntriesByType('resource')
-        .filter((entry) => /\/_next\/static\/chunks\/[^/]+\.js$/.test(entry.name))
-        .map((entry) => entry.startTime),
-    }));
-  for (const path of routes) {
-    await page.goto(path);
-    await expect.poll(async () => (await timing()).scripts.length, { message: path }).toBeGreaterThan(3);
-    const { firstFrame, scripts } = await timing();
-    expect(firstFrame, path).toBeGreaterThan(0);
-    expect(Math.min(...scripts), path).toBeGreaterThan(firstFrame ?? Infinity);
-  }
-});
-
 test('a page loads only its own images, not those of the pages it links to', async ({ page }) => {
   const images: string[] = [];
   page.on('request', (request) => {
