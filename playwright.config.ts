@@ -20,7 +20,9 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   workers: 2,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
-  timeout: 30_000,
+  // Chromium draws in software here (no GPU), two pages at a time on two cores: a test of many steps
+  // takes several times what it does on a laptop. A time limit, not a measure of speed (bench/ is).
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   use: {
     baseURL,

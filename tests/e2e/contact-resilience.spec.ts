@@ -14,7 +14,7 @@ import {
   valid,
   type SendBody,
 } from './contact-steps';
-import { expect, test, visit } from './fixtures';
+import { expect, test, visit, visitBeforeScripts } from './fixtures';
 
 // The contact form on a phone's connection: code that fails to load, a send that never answers,
 // autofill, no JavaScript or not yet, long text, stray characters and an old draft. Nothing the
@@ -303,8 +303,7 @@ test('Send pressed before the scripts ran: the message goes to the mail app, nev
     await scriptsArrive;
     await route.continue();
   });
-  await page.goto('/contact/', { waitUntil: 'domcontentloaded' });
-  await expect(page.getByTestId('loading-overlay')).toBeHidden({ timeout: 10_000 });
+  await visitBeforeScripts(page, '/contact/');
   await expect(contactForm(page)).not.toHaveAttribute('novalidate');
   await fill(page, valid);
   const mailto = page.waitForEvent('request', (request) => request.url().startsWith('mailto:'));

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { closeButton, dialogKinds, holdScripts, isHydrated, press } from './dialog-kinds';
-import { expect, isMobile, test, visit } from './fixtures';
+import { expect, isMobile, test, visit, visitBeforeScripts } from './fixtures';
 
 // What looks ready is ready: every modal of the site (the menu, the privacy policy, the company
 // profile viewer, the service, equipment, rent, supply and licence modals) opens from its button's
@@ -74,14 +74,13 @@ test.describe('with JavaScript off', () => {
 });
 
 test.describe('before the scripts have arrived', () => {
-  test.describe.configure({ timeout: 60_000 });
   for (const { kind, path, opener, name, desktopOnly } of dialogKinds) {
     test(`a tap on the ${kind} button just after the loading screen lifts opens it at once`, async ({
       page,
     }) => {
       const errors = watchErrors(page);
       const release = await holdScripts(page);
-      await visit(page, path);
+      await visitBeforeScripts(page, path);
       const button = opener(page);
       if (desktopOnly && isMobile(page)) {
         await expect(button).toBeHidden();

@@ -3,7 +3,7 @@ import { equipment, equipmentPage, rentPage } from '../../content/equipment';
 import { projects } from '../../content/projects';
 import { team } from '../../content/team';
 import { FILTER, countLine, expectChosen, tileName, unitsIn } from './equipment-steps';
-import { expect, isMobile, test } from './fixtures';
+import { expect, isMobile, test, visitBeforeScripts } from './fixtures';
 
 /**
  * A tap made while the page's scripts are still on their way is not lost: the filters, the team's
@@ -39,15 +39,6 @@ async function slowScripts(page: Page) {
   };
 }
 
-/**
- * Opens the page and waits for the start-up overlay to lift, as fixtures' `visit` does, but without
- * waiting for the load event: the held scripts, added after the first paint, may hold it back.
- */
-async function visit(page: Page, path: string) {
-  await page.goto(path, { waitUntil: 'domcontentloaded' });
-  await expect(page.getByTestId('loading-overlay')).toBeHidden({ timeout: 10_000 });
-}
-
 /** A tap as the device makes it: a touch on the phone, a click on the desktop. */
 async function tap(page: Page, control: Locator) {
   if (isMobile(page)) await control.tap();
@@ -80,14 +71,12 @@ function teamDirectory(page: Page) {
 }
 
 test.describe('a tap made before the scripts run takes effect when they arrive', () => {
-  // Each test waits out the 2 s start-up screen, then routes every script of the page through the test.
-  test.describe.configure({ timeout: 60_000 });
 
   test('projects: a category (buttons on a desktop, the dropdown on a phone), with the empty state', async ({
     page,
   }) => {
     const scripts = await slowScripts(page);
-    await visit(page, '/projects/');
+    await visitBeforeScripts(page, '/projects/');
     const label = 'Filter projects by category';
     const dropdown = page.getByRole('combobox', { name: label });
     const button = page
@@ -109,7 +98,7 @@ test.describe('a tap made before the scripts run takes effect when they arrive',
 
   test('equipment: a category (buttons on a desktop, the dropdown on a phone)', async ({ page }) => {
     const scripts = await slowScripts(page);
-    await visit(page, '/equipment/');
+    await visitBeforeScripts(page, '/equipment/');
     const list = page.getByRole('region', { name: equipmentPage.fleet.title });
     const cardNames = list.getByRole('article').getByRole('heading', { level: 3 });
     if (isMobile(page)) await page.getByRole('combobox', { name: FILTER }).selectOption('Generators');
@@ -126,7 +115,7 @@ test.describe('a tap made before the scripts run takes effect when they arrive',
 
   test('equipment: a category tile sets the filter and brings the list into view', async ({ page }) => {
     const scripts = await slowScripts(page);
-    await visit(page, '/equipment/');
+    await visitBeforeScripts(page, '/equipment/');
     const tile = page
       .getByRole('region', { name: equipmentPage.categories.title })
       .getByRole('button', { name: tileName('Road Equipment') });
@@ -145,7 +134,7 @@ test.describe('a tap made before the scripts run takes effect when they arrive',
 
   test('rent: a category button, at every width', async ({ page }) => {
     const scripts = await slowScripts(page);
-    await visit(page, '/rent/');
+    await visitBeforeScripts(page, '/rent/');
     const button = page.getByRole('group', { name: FILTER }).getByRole('button', { name: 'Heavy Vehicles' });
     await tap(page, button);
     await expect(countLine(page)).toHaveText(`${equipment.length} Equipment Available`);
@@ -164,7 +153,7 @@ test.describe('a tap made before the scripts run takes effect when they arrive',
 
   test('team: a category', async ({ page }) => {
     const scripts = await slowScripts(page);
-    await visit(page, '/team/');
+    await visitBeforeScripts(page, '/team/');
     const { cardNames, pager, choose, expectChosen: expectTeamChosen } = teamDirectory(page);
     await choose('Engineering');
     await expect(page.getByText(`${team.length} person found`, { exact: true })).toBeVisible();
@@ -179,7 +168,7 @@ test.describe('a tap made before the scripts run takes effect when they arrive',
 
   test('team: a page number, and Next on a desktop', async ({ page }) => {
     const scripts = await slowScripts(page);
-    await visit(page, '/team/');
+    await visitBeforeScripts(page, '/team/');
     const { cardNames, pageButton, pager } = teamDirectory(page);
     await tap(page, pageButton(3));
     await expect(pageButton(1)).toHaveAttribute('aria-current', 'page');
@@ -197,7 +186,7 @@ test.describe('a tap made before the scripts run takes effect when they arrive',
 
   test('team: a category tile', async ({ page }) => {
     const scripts = await slowScripts(page);
-    await visit(page, '/team/');
+    await visitBeforeScripts(page, '/team/');
     const { cardNames, expectChosen: expectTeamChosen } = teamDirectory(page);
     const tile = page
       .getByRole('region', { name: 'Twelve teams, one crew' })
@@ -218,7 +207,7 @@ test.describe('a tap made before the scripts run takes effect when they arrive',
     page,
   }) => {
     const scripts = await slowScripts(page);
-    await visit(page, '/equipment/');
+    await visitBeforeScripts(page, '/equipment/');
     const list = page.getByRole('region', { name: equipmentPage.fleet.title });
     if (isMobile(page)) await page.getByRole('combobox', { name: FILTER }).selectOption('Generators');
     else
@@ -244,7 +233,7 @@ test.describe('a tap made before the scripts run takes effect when they arrive',
     page,
   }) => {
     const scripts = await slowScripts(page);
-    await visit(page, '/team/');
+    await visitBeforeScripts(page, '/team/');
     const { cardNames, pageButton, pager, choose, expectChosen: expectTeamChosen } = teamDirectory(page);
     // A page, then a category: the category brings the list back to its first (and only) page.
     await tap(page, pageButton(4));

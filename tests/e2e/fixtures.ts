@@ -54,6 +54,15 @@ export async function visit(page: Page, path: string) {
   return response;
 }
 
+/**
+ * The same for a page whose scripts a test holds back: waits for the HTML, not the load event, which
+ * waits for the scripts the page has started.
+ */
+export async function visitBeforeScripts(page: Page, path: string) {
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
+  await expect(page.getByTestId('loading-overlay')).toBeHidden({ timeout: 10_000 });
+}
+
 export function isMobile(page: Page) {
   return (page.viewportSize()?.width ?? 1366) < 1024;
 }

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { heroSlides } from '../../content/home';
-import { expect, isMobile, test, visit } from './fixtures';
+import { expect, isMobile, test, visit, visitBeforeScripts } from './fixtures';
 
 // The home page hero (components/sections/HeroCarousel): its radios and CSS move the slides before
 // and without JavaScript; the script adds the 11 s rotation, the pause button and swipes.
@@ -388,9 +388,7 @@ test.describe('before the scripts arrive', () => {
       await route.continue();
     });
     await page.clock.install();
-    // Not visit(): the load event waits for the scripts the page has started.
-    await page.goto('/', { waitUntil: 'domcontentloaded' });
-    await expect(page.getByTestId('loading-overlay')).toBeHidden({ timeout: 10_000 });
+    await visitBeforeScripts(page, '/');
 
     const pause = hero(page).getByRole('button', { name: 'Pause slideshow' });
     // Not yet there, but its place is kept: nothing moves when it comes.

@@ -6,7 +6,6 @@ import { routes } from './routes';
 test.use({ javaScriptEnabled: false });
 
 test('every route shows its content and the loading overlay lifts', async ({ context }) => {
-  test.setTimeout(60_000);
   // All at once: each page waits out the overlay's 2 s on its own.
   await Promise.all(
     routes.map(async (path) => {

@@ -56,7 +56,6 @@ test('the policy lets the map frame load', async ({ page, externalRequests }) =>
 });
 
 test('every link that opens a new tab has rel="noopener noreferrer"', async ({ page }) => {
-  test.setTimeout(60_000);
   let checked = 0;
   for (const path of routes) {
     await page.goto(path);
