@@ -134,16 +134,18 @@ function instrument({ within, name, exact }) {
   Object.defineProperty(window, '__inertBench', { value: rec });
 
   // Each frame (and every 20 ms: a page that does not change may not be drawn) until all three are
-  // known. The lift: the end of the overlay's animation (2000 ms, then a 300 ms fade) on the
-  // document's timeline, the clock of performance.now(), known once it has started (its stylesheet
-  // has applied: the page has painted). Then the control, found and scrolled to now that the styles
-  // say which buttons show. The hydration: React's props on the Menu button.
+  // known. The lift: the end of the overlay's animation (a 300 ms fade after 2000 ms, or later while
+  // the page's scripts have not run: components/layout/LoadingOverlay/lift.ts) on the document's
+  // timeline, the clock of performance.now(), known once the fade has begun (until then the page may
+  // still move it). Then the control, found and scrolled to now that the styles say which buttons
+  // show. The hydration: React's props on the Menu button.
   const poll = () => {
     if (rec.lift === null) {
       const animation = overlay()?.getAnimations()[0];
-      const end = animation?.effect?.getComputedTiming().endTime;
-      if (animation && animation.startTime !== null && typeof end === 'number')
-        rec.lift = Number(animation.startTime) + end;
+      const timing = animation?.effect?.getComputedTiming();
+      const fading = timing && Number(timing.localTime) >= Number(timing.delay);
+      if (animation && animation.startTime !== null && fading && typeof timing.endTime === 'number')
+        rec.lift = Number(animation.startTime) + timing.endTime;
     }
     if (rec.lift !== null && !rec.control) {
       const control = [...document.querySelectorAll(`${within} button`)].find(matches);

@@ -14,7 +14,7 @@ import {
   valid,
   type SendBody,
 } from './contact-steps';
-import { expect, test, visit, visitBeforeScripts } from './fixtures';
+import { expect, holdScripts, test, visit, visitBeforeScripts } from './fixtures';
 
 // The contact form on a phone's connection: code that fails to load, a send that never answers,
 // autofill, no JavaScript or not yet, long text, stray characters and an old draft. Nothing the
@@ -297,12 +297,7 @@ test('a draft is kept for 7 days, then forgotten', async ({ page }) => {
 test('Send pressed before the scripts ran: the message goes to the mail app, never into a URL, and stays', async ({
   page,
 }) => {
-  let release: () => void = () => {};
-  const scriptsArrive = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/_next/static/**/*.js', async (route) => {
-    await scriptsArrive;
-    await route.continue();
-  });
+  const scripts = await holdScripts(page);
   await visitBeforeScripts(page, '/contact/');
   await expect(contactForm(page)).not.toHaveAttribute('novalidate');
   await fill(page, valid);
@@ -316,7 +311,7 @@ test('Send pressed before the scripts ran: the message goes to the mail app, nev
   await expectKept(page, valid);
 
   // The scripts arrive: the form takes over with nothing reset, and what was typed is the draft.
-  release();
+  await scripts.release();
   await expectFormHydrated(page);
   await expectKept(page, valid);
   await visit(page, '/contact/');

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { closeButton, dialogKinds, holdScripts, isHydrated, press } from './dialog-kinds';
-import { expect, isMobile, test, visit, visitBeforeScripts } from './fixtures';
+import { closeButton, dialogKinds, isHydrated, press } from './dialog-kinds';
+import { expect, holdScripts, isMobile, test, visit, visitBeforeScripts } from './fixtures';
 
 // What looks ready is ready: every modal of the site (the menu, the privacy policy, the company
 // profile viewer, the service, equipment, rent, supply and licence modals) opens from its button's
@@ -79,7 +79,7 @@ test.describe('before the scripts have arrived', () => {
       page,
     }) => {
       const errors = watchErrors(page);
-      const release = await holdScripts(page);
+      const scripts = await holdScripts(page);
       await visitBeforeScripts(page, path);
       const button = opener(page);
       if (desktopOnly && isMobile(page)) {
@@ -95,7 +95,7 @@ test.describe('before the scripts have arrived', () => {
       if (embedsPdf) await expect(dialog.locator('object')).toHaveCount(0);
 
       // The scripts arrive with the modal open: React takes it over as it is.
-      release();
+      await scripts.release();
       await expect.poll(() => isHydrated(page), { timeout: 20_000 }).toBe(true);
       await expect(dialog).toBeVisible();
       if (embedsPdf) await expect(dialog.locator('object')).toHaveAttribute('data', '/company-profile.pdf');

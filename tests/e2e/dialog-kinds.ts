@@ -68,22 +68,6 @@ export const dialogKinds: readonly DialogKind[] = [
 /** The dialog's own close button: 'Close' in every kind (the privacy policy has a second, named for it). */
 export const closeButton = (dialog: Locator) => dialog.getByRole('button', { name: 'Close', exact: true });
 
-/**
- * Holds back every script of the page (Next's chunks) until the returned function is called, as a
- * slow phone line does: the page is painted and looks ready, and no script of ours has run.
- */
-export async function holdScripts(page: Page) {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/_next/static/**/*.js', async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
-
 /** Whether React has hydrated the header (its Menu button carries React's props from then on). */
 export function isHydrated(page: Page) {
   return page.evaluate(() => {

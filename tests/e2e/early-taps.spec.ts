@@ -3,7 +3,7 @@ import { equipment, equipmentPage, rentPage } from '../../content/equipment';
 import { projects } from '../../content/projects';
 import { team } from '../../content/team';
 import { FILTER, countLine, expectChosen, tileName, unitsIn } from './equipment-steps';
-import { expect, isMobile, test, visitBeforeScripts } from './fixtures';
+import { expect, holdScripts, isMobile, test, visitBeforeScripts } from './fixtures';
 
 /**
  * A tap made while the page's scripts are still on their way is not lost: the filters, the team's
@@ -19,24 +19,7 @@ async function slowScripts(page: Page) {
     if (message.type() === 'error') errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  let held = 0;
-  await page.route('**/_next/static/**/*.js', async (route) => {
-    held += 1;
-    await released;
-    await route.continue();
-  });
-  return {
-    errors,
-    /** Lets the scripts through, once at least one was asked for (so the page is really waiting on them). */
-    release: async () => {
-      await expect.poll(() => held).toBeGreaterThan(0);
-      release();
-    },
-  };
+  return { errors, ...(await holdScripts(page)) };
 }
 
 /** A tap as the device makes it: a touch on the phone, a click on the desktop. */
@@ -71,7 +54,6 @@ function teamDirectory(page: Page) {
 }
 
 test.describe('a tap made before the scripts run takes effect when they arrive', () => {
-
   test('projects: a category (buttons on a desktop, the dropdown on a phone), with the empty state', async ({
     page,
   }) => {

@@ -82,3 +82,28 @@ export async function expectFullScreen(page: Page, locator: ReturnType<Page['loc
 export async function makePageTall(page: Page) {
   await page.addStyleTag({ content: 'main { min-height: 3000px; }' });
 }
+
+/**
+ * Holds back every script of the page (Next's chunks) until `release()`, as a slow phone line does:
+ * the page is painted and looks ready, and no script of ours has run. `release` waits until the page
+ * has asked for at least one, so it is really waiting on them.
+ */
+export async function holdScripts(page: Page) {
+  let open = () => {};
+  const released = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  const held: string[] = [];
+  await page.route('**/_next/static/**/*.js', async (route) => {
+    held.push(route.request().url());
+    await released;
+    await route.continue();
+  });
+  return {
+    held,
+    release: async () => {
+      await expect.poll(() => held.length).toBeGreaterThan(0);
+      open();
+    },
+  };
+}

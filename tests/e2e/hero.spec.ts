@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { heroSlides } from '../../content/home';
-import { expect, isMobile, test, visit, visitBeforeScripts } from './fixtures';
+import { expect, holdScripts, isMobile, test, visit, visitBeforeScripts } from './fixtures';
 
 // The home page hero (components/sections/HeroCarousel): its radios and CSS move the slides before
 // and without JavaScript; the script adds the 11 s rotation, the pause button and swipes.
@@ -377,16 +377,7 @@ test.describe('before the scripts arrive', () => {
     page,
   }) => {
     const errors = consoleErrors(page);
-    let release = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    const held: string[] = [];
-    await page.route('**/_next/static/**/*.js', async (route) => {
-      held.push(route.request().url());
-      await released;
-      await route.continue();
-    });
+    const scripts = await holdScripts(page);
     await page.clock.install();
     await visitBeforeScripts(page, '/');
 
@@ -396,9 +387,8 @@ test.describe('before the scripts arrive', () => {
     const before = await arrow(page, 'Previous slide').boundingBox();
     await press(page, arrow(page, 'Next slide'));
     await expectSlide(page, 2);
-    expect(held.length).toBeGreaterThan(0);
 
-    release();
+    await scripts.release();
     await holdClockOnceHydrated(page);
     await expectSlide(page, 2);
     expect(await arrow(page, 'Previous slide').boundingBox()).toEqual(before);

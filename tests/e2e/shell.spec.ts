@@ -1,5 +1,6 @@
 import { navigation } from '../../content/navigation';
-import { expect, expectFullScreen, isMobile, makePageTall, test, visit } from './fixtures';
+import { isHydrated } from './dialog-kinds';
+import { expect, expectFullScreen, holdScripts, isMobile, makePageTall, test, visit } from './fixtures';
 import { routes } from './routes';
 
 test.describe('every route', () => {
@@ -47,6 +48,35 @@ test.describe('loading overlay', () => {
 
     await expect(overlay).toBeHidden({ timeout: 5_000 });
     await expect(page.locator('h1')).toBeVisible();
+  });
+
+  test('waits past its 2000 ms for the page’s scripts and lifts once they have run', async ({ page }) => {
+    const scripts = await holdScripts(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    const overlay = page.getByTestId('loading-overlay');
+    // The screen's own clock: ms since it was first drawn.
+    const shown = () => overlay.evaluate((element) => Number(element.getAnimations()[0]?.currentTime ?? 0));
+    await expect.poll(shown, { timeout: 10_000 }).toBeGreaterThan(2_600);
+    // Past the 2000 ms and its fade, with no script run: still there.
+    await expect(overlay).toBeVisible();
+    expect(await isHydrated(page)).toBe(false);
+
+    await scripts.release();
+    await expect(overlay).toBeHidden({ timeout: 10_000 });
+    expect(await isHydrated(page)).toBe(true);
+  });
+
+  test('lifts 5 s after the first paint when the scripts never arrive', async ({ page }) => {
+    await page.route('**/_next/static/**/*.js', (route) => route.abort('internetdisconnected'));
+    await page.goto('/', { waitUntil: 'commit' });
+    const overlay = page.getByTestId('loading-overlay');
+    await expect(overlay).toBeHidden({ timeout: 12_000 });
+    // When the fade began, on the screen's own clock.
+    const fadeBegan = await overlay.evaluate((element) =>
+      Number(element.getAnimations()[0]?.effect?.getComputedTiming().delay),
+    );
+    expect(fadeBegan).toBeGreaterThanOrEqual(5_000);
+    expect(fadeBegan).toBeLessThan(7_000);
   });
 
   test('does not come back on client-side navigation', async ({ page }) => {
