@@ -8,7 +8,7 @@ import { LoadingOverlay } from '@/components/layout/LoadingOverlay';
 import { ScrollToTopOnNavigate } from '@/components/layout/ScrollToTopOnNavigate';
 import { Toasts } from '@/components/layout/Toasts';
 import { company } from '@/content/company';
-import { iconPaths } from '@/lib/icons';
+import { siteIconFiles } from '@/lib/icons';
 import { siteUrl } from '@/lib/site';
 import { sans } from './fonts';
 import './globals.css';
@@ -22,10 +22,10 @@ export const metadata: Metadata = {
   applicationName: company.name,
   icons: {
     icon: [
-      { url: iconPaths.favicon, sizes: '48x48' },
-      { url: iconPaths.svg, type: 'image/svg+xml' },
+      { url: siteIconFiles.favicon, sizes: '48x48' },
+      { url: siteIconFiles.svg, type: 'image/svg+xml' },
     ],
-    apple: { url: iconPaths.appleTouch, sizes: '180x180' },
+    apple: { url: siteIconFiles.appleTouch, sizes: '180x180' },
   },
 };
 

@@ -1,4 +1,3 @@
-import { mailtoHref, telHref, whatsappHref } from '@/lib/links';
 import { company } from '@/content/company';
 import type { ContactMethod, Office, PostalAddress } from './types';
 
@@ -49,25 +48,25 @@ export const offices = [
 /** The three quick-contact tiles: call, e-mail and WhatsApp. */
 export const contactMethods = [
   {
+    channel: 'phone',
     icon: 'phone',
     title: 'Call Us',
     description: 'Talk to our office, Sunday to Thursday',
     contact: company.phone.display,
-    action: telHref(company.phone.e164),
   },
   {
+    channel: 'email',
     icon: 'mail',
     title: 'Email Us',
     description: 'Send drawings, BOQs or enquiries',
     contact: company.email,
-    action: mailtoHref(company.email),
   },
   {
+    channel: 'whatsapp',
     icon: 'whatsapp',
     title: 'WhatsApp',
     description: 'Chat with us for a quick quote',
     // The WhatsApp number is the office number today; show the raw number if they ever differ.
     contact: company.whatsapp.e164 === company.phone.e164 ? company.phone.display : company.whatsapp.e164,
-    action: whatsappHref(),
   },
 ] satisfies ContactMethod[];

@@ -4,8 +4,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 
-import { mailtoHref, telHref, whatsappHref } from '@/lib/links';
-
 import { aboutStats, missionVisionValues, orgChart, proprietor, story, timeline } from './about';
 import { company } from './company';
 import { contactMethods, offices } from './contact';
@@ -326,11 +324,7 @@ describe('contact', () => {
   });
 
   it('offers call, e-mail and WhatsApp, linked to the company channels', () => {
-    expect(contactMethods.map((method) => method.action)).toEqual([
-      telHref(company.phone.e164),
-      mailtoHref(company.email),
-      whatsappHref(),
-    ]);
+    expect(contactMethods.map((method) => method.channel)).toEqual(['phone', 'email', 'whatsapp']);
     expect(contactMethods.map((method) => method.icon)).toEqual(['phone', 'mail', 'whatsapp']);
   });
 });

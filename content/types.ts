@@ -321,12 +321,15 @@ export interface Office {
   openingHours: OpeningHours;
 }
 
+/** The company channel a quick-contact tile opens; its link is built where it is rendered (lib/links.ts). */
+export type ContactChannel = 'phone' | 'email' | 'whatsapp';
+
 export interface ContactMethod {
+  channel: ContactChannel;
   icon: IconName;
   title: string;
   description: string;
   contact: string;
-  action: string;
 }
 
 export interface InfoCard {

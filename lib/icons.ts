@@ -2,7 +2,7 @@
  * The site's icons, drawn from the logo mark (public/brand/logo-mark.svg) by scripts/icons.ts at
  * every build. The root layout links them; app/manifest.ts lists the app icons.
  */
-export const iconPaths = {
+export const siteIconFiles = {
   /** The SVG favicon modern browsers pick; the committed logo itself. */
   svg: '/brand/logo-mark.svg',
   /** 16, 32 and 48 px in one file, for browsers and tools that ask for /favicon.ico. */

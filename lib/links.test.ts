@@ -1,5 +1,5 @@
 import { company } from '@/content/company';
-import { mailtoHref, telHref, whatsappHref } from './links';
+import { channelHref, mailtoHref, telHref, whatsappHref } from './links';
 
 describe('contact links', () => {
   it('builds tel and mailto links', () => {
@@ -14,5 +14,11 @@ describe('contact links', () => {
     expect(url.searchParams.get('text')).toBe(company.whatsapp.message);
     expect(company.whatsapp.message).toMatch(/discuss a project/);
     expect(new URL(whatsappHref('Rent: Road Roller')).searchParams.get('text')).toBe('Rent: Road Roller');
+  });
+
+  it('links each company channel: the office phone, the e-mail, the WhatsApp chat', () => {
+    expect(channelHref('phone')).toBe(`tel:${company.phone.e164}`);
+    expect(channelHref('email')).toBe(`mailto:${company.email}`);
+    expect(channelHref('whatsapp')).toBe(whatsappHref());
   });
 });

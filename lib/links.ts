@@ -1,4 +1,5 @@
 import { company } from '@/content/company';
+import type { ContactChannel } from '@/content/types';
 
 /** tel: link for a number written in E.164 form. */
 export function telHref(e164: string): string {
@@ -13,4 +14,16 @@ export function mailtoHref(email: string): string {
 export function whatsappHref(message: string = company.whatsapp.message): string {
   const number = company.whatsapp.e164.replace(/^\+/, '');
   return `https://wa.me/${number}?text=${encodeURIComponent(message)}`;
+}
+
+/** The link of a company channel: its phone, its e-mail or its WhatsApp chat. */
+export function channelHref(channel: ContactChannel): string {
+  switch (channel) {
+    case 'phone':
+      return telHref(company.phone.e164);
+    case 'email':
+      return mailtoHref(company.email);
+    case 'whatsapp':
+      return whatsappHref();
+  }
 }

@@ -9,7 +9,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { company } from '../content/company';
-import { contentSecurityPolicy, headPolicy, inlineScripts, scriptHash, withPolicyMeta } from './lib/csp';
+import { contentSecurityPolicy, pagePolicy, inlineScripts, scriptHash, withPolicyMeta } from './lib/csp';
 import { htmlFiles, outDir } from './export-pages';
 
 const sources = {
@@ -37,7 +37,7 @@ async function main() {
   let scripts = 0;
   for (const file of files) {
     const html = await readFile(path.join(outDir, file), 'utf8');
-    const policy = headPolicy(html);
+    const policy = pagePolicy(html);
     if (!policy) throw new Error(`${file}: the policy is not the first element of <head>.`);
     for (const code of inlineScripts(html)) {
       scripts += 1;

@@ -7,7 +7,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { company } from '../content/company';
-import { appIcons, iconPaths } from '../lib/icons';
+import { appIcons, siteIconFiles } from '../lib/icons';
 
 const root = path.resolve(__dirname, '..');
 const publicDir = path.join(root, 'public');
@@ -61,13 +61,13 @@ async function drawIcon(mark: Buffer, size: number, inset: number, background?: 
 }
 
 async function main() {
-  const mark = await readFile(path.join(publicDir, iconPaths.svg));
+  const mark = await readFile(path.join(publicDir, siteIconFiles.svg));
   const favicons = await Promise.all(
     FAVICON_SIZES.map(async (size) => ({ size, png: await drawIcon(mark, size, 0) })),
   );
-  await writeFile(path.join(publicDir, iconPaths.favicon), encodeIco(favicons));
+  await writeFile(path.join(publicDir, siteIconFiles.favicon), encodeIco(favicons));
   // iOS fills transparency with black and rounds the corners itself: a white tile with a margin.
-  await writeFile(path.join(publicDir, iconPaths.appleTouch), await drawIcon(mark, 180, 0.14, '#ffffff'));
+  await writeFile(path.join(publicDir, siteIconFiles.appleTouch), await drawIcon(mark, 180, 0.14, '#ffffff'));
   for (const icon of appIcons) {
     const target = path.join(publicDir, icon.path);
     await mkdir(path.dirname(target), { recursive: true });

@@ -3,8 +3,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   contentSecurityPolicy,
-  headPolicy,
-  hostPolicy,
+  pagePolicy,
+  headerPolicy,
   immutableCache,
   inlineScripts,
   scriptHash,
@@ -70,23 +70,23 @@ describe('withPolicyMeta', () => {
     expect(html).toContain(
       `<head><meta charSet="utf-8"/><meta http-equiv="Content-Security-Policy" content="script-src 'self' 'sha256-x'"/><script>`,
     );
-    expect(headPolicy(html)).toBe("script-src 'self' 'sha256-x'");
+    expect(pagePolicy(html)).toBe("script-src 'self' 'sha256-x'");
   });
 
   it('puts the policy first in a <head> that has no charset', () => {
     const html = withPolicyMeta('<html><head><title>t</title></head></html>', 'a');
     expect(html).toContain('<head><meta http-equiv="Content-Security-Policy" content="a"/><title>');
-    expect(headPolicy(html)).toBe('a');
+    expect(pagePolicy(html)).toBe('a');
   });
 
   it('replaces its own tag when run again', () => {
     const twice = withPolicyMeta(withPolicyMeta(page, 'a'), 'b');
     expect(twice.match(/Content-Security-Policy/g)).toHaveLength(1);
-    expect(headPolicy(twice)).toBe('b');
+    expect(pagePolicy(twice)).toBe('b');
   });
 
   it('finds no policy when something else comes first', () => {
-    expect(headPolicy(page)).toBeUndefined();
+    expect(pagePolicy(page)).toBeUndefined();
   });
 
   it('refuses a page without a <head> tag', () => {
@@ -143,10 +143,10 @@ describe('the static headers', () => {
   });
 });
 
-describe('hostPolicy', () => {
+describe('headerPolicy', () => {
   it('leaves scripts to the page policy, so both can apply at once', () => {
-    expect(hostPolicy).not.toMatch(/script-src|default-src/);
-    expect(hostPolicy).toContain("frame-ancestors 'self'");
-    expect(hostPolicy).toContain("form-action 'self' mailto:");
+    expect(headerPolicy).not.toMatch(/script-src|default-src/);
+    expect(headerPolicy).toContain("frame-ancestors 'self'");
+    expect(headerPolicy).toContain("form-action 'self' mailto:");
   });
 });

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { attribute, elements, locatedElements, parse, type HtmlElement as Element } from '../../lib/html';
+import { attribute, elements, locatedElements, parse, type HtmlElement as Element } from './html';
 
 /**
  * The response headers of every response, the same for every path: written once in
@@ -14,7 +14,7 @@ import { attribute, elements, locatedElements, parse, type HtmlElement as Elemen
  * the headers static (a second, narrower rule would be joined to the first by Cloudflare Pages).
  * Other sites still cannot frame any of it.
  */
-export const hostPolicy = "base-uri 'self'; form-action 'self' mailto:; frame-ancestors 'self'";
+export const headerPolicy = "base-uri 'self'; form-action 'self' mailto:; frame-ancestors 'self'";
 
 export const securityHeaders = [
   // Two years, the preload list's minimum; browsers ignore it over plain HTTP (localhost).
@@ -26,7 +26,7 @@ export const securityHeaders = [
   ['Cross-Origin-Opener-Policy', 'same-origin'],
   // frame-ancestors for old browsers.
   ['X-Frame-Options', 'SAMEORIGIN'],
-  ['Content-Security-Policy', hostPolicy],
+  ['Content-Security-Policy', headerPolicy],
 ] as const satisfies readonly (readonly [string, string])[];
 
 /** The content-hashed build files never change under the same name: a year in any cache. */
@@ -124,7 +124,7 @@ export function withPolicyMeta(html: string, policy: string) {
 }
 
 /** The policy of the page's <meta>, when that is the first element of its <head> after the charset (else undefined). */
-export function headPolicy(html: string) {
+export function pagePolicy(html: string) {
   const head = [...elements(parse(html))].find((element) => element.tagName === 'head');
   const { first } = firstHeadElement(head);
   return first && isPolicyMeta(first) ? attribute(first, 'content') : undefined;

@@ -1,8 +1,8 @@
 import { mkdirSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import {
-  headPolicy,
-  hostPolicy,
+  pagePolicy,
+  headerPolicy,
   immutableCache,
   inlineScripts,
   scriptHash,
@@ -84,10 +84,10 @@ for (const { name, start, skip } of servers) {
     });
 
     test("each page's scripts are allowed by its <meta> policy alone; the header policy leaves scripts to it", async () => {
-      expect(hostPolicy).not.toMatch(/script-src|default-src/);
+      expect(headerPolicy).not.toMatch(/script-src|default-src/);
       for (const target of ['/', '/contact/', '/projects/uttara-commercial-building/']) {
         const html = (await get(server.origin, target)).body.toString('utf8');
-        const scriptSrc = headPolicy(html)
+        const scriptSrc = pagePolicy(html)
           ?.split('; ')
           .find((directive) => directive.startsWith('script-src '));
         expect(scriptSrc).not.toMatch(/unsafe-inline|unsafe-eval/);

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { scrollWindowTo } from '@/lib/test-utils';
+import { scrollWindowTo } from '@/tests/unit/test-utils';
 import { BackToTop } from '.';
 
 describe('BackToTop', () => {

@@ -3,7 +3,7 @@
 import clsx from 'clsx';
 import { Icon } from '@/components/ui/Icon';
 import { BACK_TO_TOP_THRESHOLD_PX } from '@/lib/constants';
-import { useScrolledPast } from '@/lib/use-scrolled-past';
+import { useScrolledPast } from '../useScrolledPast';
 import styles from './index.module.css';
 
 /**

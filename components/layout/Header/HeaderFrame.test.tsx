@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { scrollWindowTo } from '@/lib/test-utils';
+import { scrollWindowTo } from '@/tests/unit/test-utils';
 import { HeaderFrame } from './HeaderFrame';
 
 describe('HeaderFrame', () => {

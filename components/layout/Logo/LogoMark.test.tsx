@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { iconPaths } from '@/lib/icons';
+import { siteIconFiles } from '@/lib/icons';
 import { LogoMark, MARK_PATHS } from './LogoMark';
 
 const root = path.resolve(__dirname, '../../..');
@@ -33,7 +33,7 @@ describe('LogoMark', () => {
 
   // The favicon, the app icons and the share cards are drawn from the files; the page from the component.
   it.each([
-    [iconPaths.svg, 'color-primary-800', 'color-accent'],
+    [siteIconFiles.svg, 'color-primary-800', 'color-accent'],
     ['/brand/logo-mark-light.svg', 'color-on-dark', 'color-accent-light'],
   ])('is the same drawing, in the same colours, as public%s', (file, body, arrow) => {
     expect(paths(read(path.join('public', file)))).toEqual([

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { isModalOpen } from '@/lib/test-utils';
+import { isModalOpen } from '@/tests/unit/test-utils';
 import { ProfileViewer } from '.';
 
 describe('ProfileViewer', () => {

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { usePathname } from 'next/navigation';
 import { navigation } from '@/content/navigation';
-import { isModalOpen } from '@/lib/test-utils';
+import { isModalOpen } from '@/tests/unit/test-utils';
 import { SiteMenu } from '.';
 
 jest.mock('next/navigation', () => ({ usePathname: jest.fn() }));

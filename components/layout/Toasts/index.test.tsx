@@ -1,5 +1,5 @@
 import { act, render, screen, within } from '@testing-library/react';
-import { showToast } from '@/lib/toast';
+import { showToast } from '@/components/layout/Toasts/toast';
 import { Toasts } from '.';
 
 describe('Toasts', () => {

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { TOAST_SETTINGS } from '@/lib/constants';
-import { TOAST_EVENT, type ToastRequest } from '@/lib/toast';
+import { TOAST_EVENT, type ToastRequest } from './toast';
 import styles from './index.module.css';
 
 type Sonner = typeof import('sonner');

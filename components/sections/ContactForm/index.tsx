@@ -14,7 +14,7 @@ import {
   type ContactMessage,
 } from '@/lib/contact-form';
 import { describeSendError, sendContactMessage, withTimeout } from '@/lib/send-contact-message';
-import { showToast } from '@/lib/toast';
+import { showToast } from '@/components/layout/Toasts/toast';
 import { AlternativeLinks, SendFailure, type ContactAlternatives, type Failure } from './SendFailure';
 import { clearDraft, useDraft } from './useDraft';
 import styles from './index.module.css';

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { equipment, equipmentCategoryIcons } from '@/content/equipment';
 import { filterOptions } from '@/lib/filters';
-import { isModalOpen } from '@/lib/test-utils';
+import { isModalOpen } from '@/tests/unit/test-utils';
 import { mockReducedMotion } from '@/tests/unit/media-query';
 import { EquipmentCard } from '../EquipmentCard';
 import { EquipmentDetails, equipmentDialogId } from '../EquipmentDetails';

@@ -1,7 +1,11 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { licenseDocuments, licensesPage } from '@/content/licenses';
-import { expectCloseButtonClosesBackTo, expectEscapeClosesBackTo, isModalOpen } from '@/lib/test-utils';
+import {
+  expectCloseButtonClosesBackTo,
+  expectEscapeClosesBackTo,
+  isModalOpen,
+} from '@/tests/unit/test-utils';
 import { LicenseDocuments } from '.';
 
 function renderDocuments() {

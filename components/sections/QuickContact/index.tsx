@@ -1,5 +1,6 @@
 import { Icon } from '@/components/ui/Icon';
 import type { ContactMethod } from '@/content/types';
+import { channelHref } from '@/lib/links';
 import styles from './index.module.css';
 
 /** The three quick-contact tiles (call, e-mail, WhatsApp), each one link. */
@@ -8,11 +9,12 @@ export function QuickContact({ methods }: { methods: readonly ContactMethod[] })
     <section className={styles.band} aria-label="Quick contact">
       <ul className={`container ${styles.tiles}`}>
         {methods.map((method) => {
-          const external = method.action.startsWith('http');
+          const href = channelHref(method.channel);
+          const external = href.startsWith('http');
           return (
             <li key={method.title}>
               <a
-                href={method.action}
+                href={href}
                 className={styles.tile}
                 target={external ? '_blank' : undefined}
                 rel={external ? 'noopener noreferrer' : undefined}

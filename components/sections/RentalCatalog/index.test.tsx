@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { equipment, rentPage } from '@/content/equipment';
-import { expectEscapeClosesBackTo } from '@/lib/test-utils';
+import { expectEscapeClosesBackTo } from '@/tests/unit/test-utils';
 import { RentalCatalog } from '.';
 
 function unit(id: string) {

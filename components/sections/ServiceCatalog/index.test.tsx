@@ -1,7 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { services, servicesPage } from '@/content/services';
-import { expectCloseButtonClosesBackTo, expectEscapeClosesBackTo, isModalOpen } from '@/lib/test-utils';
+import {
+  expectCloseButtonClosesBackTo,
+  expectEscapeClosesBackTo,
+  isModalOpen,
+} from '@/tests/unit/test-utils';
 import { ServiceCatalog } from '.';
 
 function renderCatalog() {

@@ -1,7 +1,11 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { supplyMaterials, supplyPage } from '@/content/supply';
-import { expectCloseButtonClosesBackTo, expectEscapeClosesBackTo, isModalOpen } from '@/lib/test-utils';
+import {
+  expectCloseButtonClosesBackTo,
+  expectEscapeClosesBackTo,
+  isModalOpen,
+} from '@/tests/unit/test-utils';
 import { SupplyMaterials } from '.';
 
 function material(id: string) {

@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DialogTitle } from '@/components/ui/Dialog/DialogLayout';
-import { isModalOpen } from '@/lib/test-utils';
+import { isModalOpen } from '@/tests/unit/test-utils';
 import { DetailsButton, DetailsDialog } from '.';
 
 function renderList() {

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { isModalOpen } from '@/lib/test-utils';
+import { isModalOpen } from '@/tests/unit/test-utils';
 import { Dialog } from '.';
 import { closesDialog, dialogTitleId, opensDialog } from './commands';
 

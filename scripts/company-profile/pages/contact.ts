@@ -2,6 +2,7 @@ import { company } from '@/content/company';
 import { contactMethods, offices } from '@/content/contact';
 import { heroSlides } from '@/content/home';
 import { pageIntros } from '@/content/pages';
+import { channelHref } from '@/lib/links';
 import type { Canvas } from '../canvas';
 import { sectionOpener, startPage, subheading } from '../chrome';
 import { required } from '../text';
@@ -38,7 +39,7 @@ export async function drawContact(
     const size = canvas.fitSize(method.contact, tileWidth - 28, contactStyle);
     canvas.line(method.contact, x + 14, y + 30 + (11 - size) / 2, { ...contactStyle, size });
     canvas.text(method.description, x + 14, y + 50, tileWidth - 28, { size: 7.8, color: COLOR.lilac });
-    canvas.doc.link(x, y, tileWidth, tileHeight, method.action);
+    canvas.doc.link(x, y, tileWidth, tileHeight, channelHref(method.channel));
   });
   y += tileHeight + 30;
 
