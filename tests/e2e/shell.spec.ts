@@ -70,6 +70,7 @@ test.describe('loading overlay', () => {
     await page.route('**/_next/static/**/*.js', (route) => route.abort('internetdisconnected'));
     await page.goto('/', { waitUntil: 'commit' });
     const overlay = page.getByTestId('loading-overlay');
+    await expect(overlay).toBeVisible();
     await expect(overlay).toBeHidden({ timeout: 12_000 });
     // When the fade began, on the screen's own clock.
     const fadeBegan = await overlay.evaluate((element) =>
