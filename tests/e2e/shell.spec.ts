@@ -61,9 +61,10 @@ test.describe('loading overlay', () => {
     await expect(overlay).toBeVisible();
     expect(await isHydrated(page)).toBe(false);
 
+    // Once they have run, it lifts (the bench times that it lifts after hydration, on a slow phone).
     await scripts.release();
+    await expect.poll(() => isHydrated(page), { timeout: 10_000 }).toBe(true);
     await expect(overlay).toBeHidden({ timeout: 10_000 });
-    expect(await isHydrated(page)).toBe(true);
   });
 
   test('lifts 5 s after the first paint when the scripts never arrive', async ({ page }) => {
@@ -74,7 +75,7 @@ test.describe('loading overlay', () => {
     await expect(overlay).toBeHidden({ timeout: 12_000 });
     // When the fade began, on the screen's own clock.
     const fadeBegan = await overlay.evaluate((element) =>
-      Number(element.getAnimations()[0]?.effect?.getComputedTiming().delay),
+      Number(element.getAnimations()[0]?.effect?.getTiming().delay),
     );
     expect(fadeBegan).toBeGreaterThanOrEqual(5_000);
     expect(fadeBegan).toBeLessThan(7_000);
