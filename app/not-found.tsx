@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { NotFound } from '@/components/sections/NotFound';
+import { NotFound } from '@/components/sections/shared/NotFound';
 
 // Next marks the not-found page `noindex` itself (tests/e2e/seo.spec.ts checks it stays so).
 export const metadata: Metadata = { title: 'Page Not Found' };

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
-import { Achievements } from '@/components/sections/Achievements';
-import { CoreServices } from '@/components/sections/CoreServices';
-import { FeaturedWork } from '@/components/sections/FeaturedWork';
-import { HeroCarousel } from '@/components/sections/HeroCarousel';
-import { HomeAbout } from '@/components/sections/HomeAbout';
+import { Achievements } from '@/components/sections/home/Achievements';
+import { CoreServices } from '@/components/sections/home/CoreServices';
+import { FeaturedWork } from '@/components/sections/home/FeaturedWork';
+import { HeroCarousel } from '@/components/sections/home/HeroCarousel';
+import { HomeAbout } from '@/components/sections/home/HomeAbout';
 import { JsonLd } from '@/components/ui/JsonLd';
 import { company } from '@/content/company';
 import { achievements, heroSlides, homeAbout, homeHighlights, homeSections } from '@/content/home';

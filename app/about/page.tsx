@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
-import { CompanyStory } from '@/components/sections/CompanyStory';
-import { CompanyTimeline } from '@/components/sections/CompanyTimeline';
-import { MissionVisionValues } from '@/components/sections/MissionVisionValues';
-import { OrgChart } from '@/components/sections/OrgChart';
-import { PageHero } from '@/components/sections/PageHero';
-import { ProprietorMessage } from '@/components/sections/ProprietorMessage';
+import { CompanyStory } from '@/components/sections/about/CompanyStory';
+import { CompanyTimeline } from '@/components/sections/about/CompanyTimeline';
+import { MissionVisionValues } from '@/components/sections/about/MissionVisionValues';
+import { OrgChart } from '@/components/sections/about/OrgChart';
+import { PageHero } from '@/components/sections/shared/PageHero';
+import { ProprietorMessage } from '@/components/sections/about/ProprietorMessage';
 import { JsonLd } from '@/components/ui/JsonLd';
 import {
   aboutSections,

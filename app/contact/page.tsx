@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import { ContactPanel } from '@/components/sections/ContactPanel';
-import { FindUs } from '@/components/sections/FindUs';
-import { PageHero } from '@/components/sections/PageHero';
-import { QuickContact } from '@/components/sections/QuickContact';
+import { ContactPanel } from '@/components/sections/contact/ContactPanel';
+import { FindUs } from '@/components/sections/contact/FindUs';
+import { PageHero } from '@/components/sections/shared/PageHero';
+import { QuickContact } from '@/components/sections/contact/QuickContact';
 import { JsonLd } from '@/components/ui/JsonLd';
 import { company } from '@/content/company';
 import { contactMethods, offices } from '@/content/contact';

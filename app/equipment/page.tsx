@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { EquipmentCatalog } from '@/components/sections/EquipmentCatalog';
-import { PageHero } from '@/components/sections/PageHero';
+import { EquipmentCatalog } from '@/components/sections/equipment/EquipmentCatalog';
+import { PageHero } from '@/components/sections/shared/PageHero';
 import { JsonLd } from '@/components/ui/JsonLd';
 import { equipment } from '@/content/equipment';
 import { pageIntros } from '@/content/pages';

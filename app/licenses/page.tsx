@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import { BankAccounts } from '@/components/sections/BankAccounts';
-import { InfoCardGrid } from '@/components/sections/InfoCardGrid';
-import { LicenseDocuments } from '@/components/sections/LicenseDocuments';
-import { PageHero } from '@/components/sections/PageHero';
+import { BankAccounts } from '@/components/sections/licenses/BankAccounts';
+import { InfoCardGrid } from '@/components/sections/shared/InfoCardGrid';
+import { LicenseDocuments } from '@/components/sections/licenses/LicenseDocuments';
+import { PageHero } from '@/components/sections/shared/PageHero';
 import { JsonLd } from '@/components/ui/JsonLd';
 import { company } from '@/content/company';
 import { bankAccounts, compliance, licenseDocuments, licensesPage } from '@/content/licenses';

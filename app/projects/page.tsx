@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { PageHero } from '@/components/sections/PageHero';
-import { ProjectsBrowser } from '@/components/sections/ProjectsBrowser';
+import { PageHero } from '@/components/sections/shared/PageHero';
+import { ProjectsBrowser } from '@/components/sections/projects/ProjectsBrowser';
 import { JsonLd } from '@/components/ui/JsonLd';
 import { Section } from '@/components/ui/Section';
 import { pageIntros } from '@/content/pages';

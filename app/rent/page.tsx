@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { PageHero } from '@/components/sections/PageHero';
-import { RentalCatalog } from '@/components/sections/RentalCatalog';
+import { PageHero } from '@/components/sections/shared/PageHero';
+import { RentalCatalog } from '@/components/sections/equipment/RentalCatalog';
 import { JsonLd } from '@/components/ui/JsonLd';
 import { equipment } from '@/content/equipment';
 import { pageIntros } from '@/content/pages';

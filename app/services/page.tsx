@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import { ContactBand } from '@/components/sections/ContactBand';
-import { PageHero } from '@/components/sections/PageHero';
-import { ServiceCatalog } from '@/components/sections/ServiceCatalog';
+import { ContactBand } from '@/components/sections/shared/ContactBand';
+import { PageHero } from '@/components/sections/shared/PageHero';
+import { ServiceCatalog } from '@/components/sections/services/ServiceCatalog';
 import { JsonLd } from '@/components/ui/JsonLd';
 import { pageIntros } from '@/content/pages';
 import { services, servicesPage } from '@/content/services';

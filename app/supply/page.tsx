@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
-import { ContactBand } from '@/components/sections/ContactBand';
-import { InfoCardGrid } from '@/components/sections/InfoCardGrid';
-import { PageHero } from '@/components/sections/PageHero';
-import { SupplyMaterials } from '@/components/sections/SupplyMaterials';
-import { TestimonialSlider } from '@/components/sections/TestimonialSlider';
+import { ContactBand } from '@/components/sections/shared/ContactBand';
+import { InfoCardGrid } from '@/components/sections/shared/InfoCardGrid';
+import { PageHero } from '@/components/sections/shared/PageHero';
+import { SupplyMaterials } from '@/components/sections/supply/SupplyMaterials';
+import { TestimonialSlider } from '@/components/sections/supply/TestimonialSlider';
 import { JsonLd } from '@/components/ui/JsonLd';
 import { Section } from '@/components/ui/Section';
 import { pageIntros } from '@/content/pages';

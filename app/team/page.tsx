@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import { PageHero } from '@/components/sections/PageHero';
-import { TeamDirectory } from '@/components/sections/TeamDirectory';
-import { teamMemberCards } from '@/components/sections/TeamMemberCard';
+import { PageHero } from '@/components/sections/shared/PageHero';
+import { TeamDirectory } from '@/components/sections/team/TeamDirectory';
+import { teamMemberCards } from '@/components/sections/team/TeamMemberCard';
 import { JsonLd } from '@/components/ui/JsonLd';
 import { pageIntros } from '@/content/pages';
 import { team, teamPage } from '@/content/team';

@@ -51,7 +51,7 @@ export interface PolicySources {
  * - object-src and frame-src 'self': the Company Profile viewer shows /company-profile.pdf in an
  *   <object>, which Chromium checks against both.
  * - form-action mailto:: without JavaScript the contact form posts to the company's address, which
- *   opens the visitor's e-mail app (components/sections/ContactForm).
+ *   opens the visitor's e-mail app (components/sections/contact/ContactForm).
  */
 export function contentSecurityPolicy(scriptHashes: Iterable<string>, sources: PolicySources) {
   const hashes = [...new Set(scriptHashes)].sort().map((hash) => `'${hash}'`);

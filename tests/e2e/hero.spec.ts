@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { heroSlides } from '../../content/home';
 import { expect, holdScripts, isMobile, test, visit, visitBeforeScripts } from './fixtures';
 
-// The home page hero (components/sections/HeroCarousel): its radios and CSS move the slides before
+// The home page hero (components/sections/home/HeroCarousel): its radios and CSS move the slides before
 // and without JavaScript; the script adds the 11 s rotation, the pause button and swipes.
 
 type SlideNumber = 1 | 2 | 3;

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { NotFound } from '@/components/sections/NotFound';
+import { NotFound } from '@/components/sections/shared/NotFound';
 
 export const metadata: Metadata = { title: 'Project Not Found', robots: { index: false } };
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { ProjectCard } from '@/components/sections/ProjectCard';
-import { ProjectDetail } from '@/components/sections/ProjectDetail';
+import { ProjectCard } from '@/components/sections/projects/ProjectCard';
+import { ProjectDetail } from '@/components/sections/projects/ProjectDetail';
 import { JsonLd } from '@/components/ui/JsonLd';
 import { Section } from '@/components/ui/Section';
 import { projects } from '@/content/projects';

@@ -1,0 +1,28 @@
+import { equipmentCategoryIcons, equipmentPage } from '@/content/equipment';
+import { equipmentCategories, type Equipment } from '@/content/types';
+import { filterOptions } from '@/lib/filters';
+import { EquipmentBrowser } from '@/components/sections/equipment/EquipmentBrowser';
+import { EquipmentCard } from '@/components/sections/equipment/EquipmentCard';
+import { EquipmentDetails, equipmentDialogId } from '@/components/sections/equipment/EquipmentDetails';
+
+/**
+ * The Equipment screen under its hero: the fleet with a filter over all seven categories (one with
+ * no unit shows the empty state), 'N Equipment Available', the cards and their modal, then a tile
+ * per category.
+ */
+export function EquipmentCatalog({ items }: { items: readonly Equipment[] }) {
+  return (
+    <EquipmentBrowser
+      entries={items.map((item) => ({
+        item,
+        dialogId: equipmentDialogId(item),
+        card: <EquipmentCard item={item} />,
+        details: <EquipmentDetails item={item} />,
+      }))}
+      options={filterOptions(items, equipmentCategories)}
+      icons={equipmentCategoryIcons}
+      list={{ headingId: 'equipment-fleet-title', ...equipmentPage.fleet }}
+      categories={{ headingId: 'equipment-categories-title', ...equipmentPage.categories }}
+    />
+  );
+}
