@@ -113,7 +113,8 @@ export async function measurePage(browser, { origin, outDir, route, viewport, no
   page.on('requestfinished', async (request) => {
     settle(request);
     const url = new URL(request.url());
-    if (url.origin !== origin) return;
+    // Next's prefetch asks for a route's HTML with HEAD (to see a host's redirects): no body comes.
+    if (url.origin !== origin || request.method() === 'HEAD') return;
     const response = await request.response();
     const status = response?.status() ?? 0;
     const isDocument = request.resourceType() === 'document';
