@@ -1,7 +1,8 @@
 'use client';
 
 import clsx from 'clsx';
-import { Icon } from '@/components/ui/Icon';
+import { Glyph } from '@/components/ui/Icon/Glyph';
+import { arrowUp } from '@/components/ui/Icon/paths';
 import { BACK_TO_TOP_THRESHOLD_PX } from '@/lib/constants';
 import { useScrolledPast } from '../useScrolledPast';
 import styles from './index.module.css';
@@ -25,7 +26,7 @@ export function BackToTop() {
         window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
       }}
     >
-      <Icon name="arrowUp" size={22} />
+      <Glyph icon={arrowUp} size={22} />
     </a>
   );
 }

@@ -4,7 +4,12 @@ import { useState } from 'react';
 import { buttonClass } from '@/components/ui/Button';
 import { Dialog } from '@/components/ui/Dialog';
 import { closesDialog, dialogTitleId, opensDialog } from '@/components/ui/Dialog/commands';
-import { Icon } from '@/components/ui/Icon';
+import { Glyph } from '@/components/ui/Icon/Glyph';
+import {
+  close as closeIcon,
+  document as documentIcon,
+  download as downloadIcon,
+} from '@/components/ui/Icon/paths';
 import { COMPANY_PROFILE } from '@/lib/constants';
 import styles from './index.module.css';
 
@@ -24,14 +29,14 @@ export function ProfileViewer() {
       download={COMPANY_PROFILE.fileName}
       className={buttonClass('accent', 'md')}
     >
-      <Icon name="download" />
+      <Glyph icon={downloadIcon} />
       Download the company profile
     </a>
   );
   return (
     <>
       <button {...opensDialog(DIALOG_ID)} className={buttonClass('accent', 'md', styles.trigger)}>
-        <Icon name="document" />
+        <Glyph icon={documentIcon} />
         Company Profile
       </button>
       <Dialog id={DIALOG_ID} variant="fullscreen" className={styles.viewer} onOpenChange={setOpen}>
@@ -45,11 +50,11 @@ export function ProfileViewer() {
               download={COMPANY_PROFILE.fileName}
               className={buttonClass('accent', 'sm')}
             >
-              <Icon name="download" />
+              <Glyph icon={downloadIcon} />
               Download
             </a>
             <button {...closesDialog(DIALOG_ID)} className={buttonClass('outlineLight', 'sm')}>
-              <Icon name="close" />
+              <Glyph icon={closeIcon} />
               Close
             </button>
           </div>
@@ -71,7 +76,7 @@ export function ProfileViewer() {
             <p>The company profile is a PDF: read it in your browser, or download it.</p>
             <div className={styles.tools}>
               <a href={COMPANY_PROFILE.href} className={buttonClass('outlineLight', 'md')}>
-                <Icon name="document" />
+                <Glyph icon={documentIcon} />
                 Read the company profile
               </a>
               {download}

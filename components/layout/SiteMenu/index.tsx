@@ -7,7 +7,15 @@ import { useEffect, useRef } from 'react';
 import { buttonClass } from '@/components/ui/Button';
 import { Dialog } from '@/components/ui/Dialog';
 import { closesDialog, dialogTitleId, opensDialog } from '@/components/ui/Dialog/commands';
-import { Icon } from '@/components/ui/Icon';
+import { Glyph } from '@/components/ui/Icon/Glyph';
+import {
+  arrowRight,
+  close as closeIcon,
+  download as downloadIcon,
+  mail,
+  menu,
+  phone as phoneIcon,
+} from '@/components/ui/Icon/paths';
 import { IconLinkList } from '@/components/ui/IconLinkList';
 import type { NavItem } from '@/content/types';
 import { COMPANY_PROFILE } from '@/lib/constants';
@@ -48,7 +56,7 @@ export function SiteMenu({ items, phone, email }: SiteMenuProps) {
     <>
       <button {...opensDialog(DIALOG_ID)} className={styles.toggle}>
         <span className={styles.toggleLabel}>Menu</span>
-        <Icon name="menu" size={22} />
+        <Glyph icon={menu} size={22} />
       </button>
       <Dialog ref={dialog} id={DIALOG_ID} variant="fullscreen" className={styles.overlay}>
         <div className={clsx('container', styles.inner)}>
@@ -57,7 +65,7 @@ export function SiteMenu({ items, phone, email }: SiteMenuProps) {
               Menu
             </h2>
             <button {...closesDialog(DIALOG_ID)} className={styles.close}>
-              <Icon name="close" size={22} />
+              <Glyph icon={closeIcon} size={22} />
               <span>Close</span>
             </button>
           </div>
@@ -78,7 +86,7 @@ export function SiteMenu({ items, phone, email }: SiteMenuProps) {
                         {item.number}
                       </span>
                       <span className={styles.name}>{item.name}</span>
-                      <Icon name="arrowRight" className={styles.arrow} />
+                      <Glyph icon={arrowRight} className={styles.arrow} />
                     </SiteLink>
                   </li>
                 );
@@ -91,14 +99,14 @@ export function SiteMenu({ items, phone, email }: SiteMenuProps) {
               download={COMPANY_PROFILE.fileName}
               className={buttonClass('accent', 'md', styles.download)}
             >
-              <Icon name="download" />
+              <Glyph icon={downloadIcon} />
               Download Company Profile
             </a>
             <IconLinkList
               className={styles.contacts}
               links={[
-                { icon: 'phone', ...phone },
-                { icon: 'mail', ...email },
+                { icon: phoneIcon, ...phone },
+                { icon: mail, ...email },
               ]}
             />
           </div>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Dialog } from '../Dialog';
 import { opensDialog } from '../Dialog/commands';
-import { DialogCloseButton } from '../Dialog/DialogLayout';
+import { DialogCloseButton } from '../Dialog/CloseButton';
 
 export interface DetailsDialogItem {
   /** The dialog's id, which the item's DetailsButton names; unique on the page. */

@@ -2,36 +2,15 @@ import clsx from 'clsx';
 import type { ReactNode } from 'react';
 import type { IconName } from '@/content/types';
 import { Icon } from '../Icon';
-import { closesDialog, dialogTitleId } from './commands';
+import { dialogTitleId } from './commands';
 import styles from './index.module.css';
 
 /*
- * The parts of a modal: its close button, a picture at the head, then the text with the modal's
- * title and an icon tile beside it or beside a key figure. Plain server components (no 'use
- * client'): a modal's body is rendered on the server, into the page's HTML.
+ * The parts of a modal's body: a picture at the head, then the text with the modal's title and an
+ * icon tile beside it or beside a key figure. Plain server components (no 'use client'): a modal's
+ * body is rendered on the server, into the page's HTML. The close button is in CloseButton.tsx,
+ * apart from `Icon`'s table of every icon, because client components draw it too.
  */
-
-export interface DialogCloseButtonProps {
-  /** The id of the dialog it closes. */
-  dialogId: string;
-  /** The button's accessible name. */
-  label?: string;
-}
-
-/**
- * A modal's close button, first in the dialog so focus lands on it; it closes the dialog from its
- * markup (closesDialog). It sits in a sticky, zero-height bar: it floats over the modal's top right
- * corner (its picture) and stays in reach while the body scrolls.
- */
-export function DialogCloseButton({ dialogId, label = 'Close' }: DialogCloseButtonProps) {
-  return (
-    <div className={styles.closeBar}>
-      <button {...closesDialog(dialogId)} className={styles.close} aria-label={label}>
-        <Icon name="close" size={22} />
-      </button>
-    </div>
-  );
-}
 
 export interface DialogPartProps {
   /** The part's own layout: an aspect ratio for the media, a grid or alignment for the body. */

@@ -1,36 +1,18 @@
-import type { ComponentPropsWithoutRef } from 'react';
 import type { IconName } from '@/content/types';
-import { iconPaths } from './paths';
+import { Glyph, type GlyphProps } from './Glyph';
+import { iconDrawings, type IconDrawing } from './paths';
 
-export type IconProps = Omit<ComponentPropsWithoutRef<'svg'>, 'children'> & {
-  name: IconName;
-  /** Pixel size of the square; defaults to 1em so the icon follows the text. */
-  size?: number | string;
-  /** Accessible name; without one the icon is decorative and hidden from assistive technology. */
-  label?: string;
-};
+export type IconProps = Omit<GlyphProps, 'icon'> & { name: IconName };
 
-export function Icon({ name, size = '1em', label, ...props }: IconProps) {
-  const icon = iconPaths[name];
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width={size}
-      height={size}
-      fill={icon.filled ? 'currentColor' : 'none'}
-      stroke={icon.filled ? 'none' : 'currentColor'}
-      strokeWidth={icon.filled ? undefined : 2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      role={label ? 'img' : undefined}
-      aria-label={label}
-      aria-hidden={label ? undefined : true}
-      focusable="false"
-      {...props}
-    >
-      {icon.d.map((d) => (
-        <path key={d} d={d} />
-      ))}
-    </svg>
-  );
+/**
+ * An icon by name, for server components and icons named in content/. It carries every icon's
+ * drawing, so a client component draws with `Glyph` and the drawings it imports instead.
+ */
+export function Icon({ name, ...props }: IconProps) {
+  return <Glyph icon={iconDrawings[name]} {...props} />;
+}
+
+/** Named icons as their drawings, for a server component to pass to a client one as plain data. */
+export function iconDrawingsFor(names: Readonly<Record<string, IconName>>): Record<string, IconDrawing> {
+  return Object.fromEntries(Object.entries(names).map(([key, name]) => [key, iconDrawings[name]]));
 }

@@ -1,8 +1,9 @@
-import type { IconName } from '@/content/types';
-import { Icon } from '../Icon';
+import { Glyph } from '../Icon/Glyph';
+import type { IconDrawing } from '../Icon/paths';
 
 export interface IconLink {
-  icon: IconName;
+  /** Its drawing, imported by name from components/ui/Icon/paths (the list is drawn in client components). */
+  icon: IconDrawing;
   label: string;
   href: string;
   /** Opens in a new tab (an outside site such as WhatsApp), with rel="noopener noreferrer". */
@@ -16,7 +17,7 @@ export function IconLinkList({ links, className }: { links: readonly IconLink[];
       {links.map(({ icon, label, href, newTab }) => (
         <li key={href}>
           <a href={href} {...(newTab && { target: '_blank', rel: 'noopener noreferrer' })}>
-            <Icon name={icon} />
+            <Glyph icon={icon} />
             {label}
           </a>
         </li>

@@ -1,7 +1,8 @@
 'use client';
 
 import { useState } from 'react';
-import { Icon } from '@/components/ui/Icon';
+import { Glyph } from '@/components/ui/Icon/Glyph';
+import { close, mail, phone, whatsapp } from '@/components/ui/Icon/paths';
 import { IconLinkList, type IconLink } from '@/components/ui/IconLinkList';
 import type { MessageMailto } from '@/lib/contact-form';
 import styles from './index.module.css';
@@ -21,16 +22,16 @@ export interface Failure {
 
 /** Call and WhatsApp, after 'E-mail it instead' when there is a message to carry. */
 export function AlternativeLinks({
-  alternatives: { phone, whatsapp },
+  alternatives: { phone: phoneLink, whatsapp: whatsappLink },
   mailto,
 }: {
   alternatives: ContactAlternatives;
   mailto?: string;
 }) {
   const links: IconLink[] = [
-    ...(mailto ? [{ icon: 'mail', label: 'E-mail it instead', href: mailto } as const] : []),
-    { icon: 'phone', ...phone },
-    { icon: 'whatsapp', ...whatsapp, newTab: true },
+    ...(mailto ? [{ icon: mail, label: 'E-mail it instead', href: mailto }] : []),
+    { icon: phone, ...phoneLink },
+    { icon: whatsapp, ...whatsappLink, newTab: true },
   ];
   return <IconLinkList className={styles.alternatives} links={links} />;
 }
@@ -69,7 +70,7 @@ export function SendFailure({
   return (
     <div className={styles.failure} role="alert">
       <p className={styles.failureTitle}>
-        <Icon name="close" />
+        <Glyph icon={close} />
         Failed to send message. Please try again.
       </p>
       <p>Your message is kept in the form. Or reach us at once:</p>

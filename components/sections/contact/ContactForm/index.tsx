@@ -3,7 +3,8 @@
 import { useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useForm, type FieldError, type Resolver } from 'react-hook-form';
 import { buttonClass } from '@/components/ui/Button';
-import { Icon } from '@/components/ui/Icon';
+import { Glyph } from '@/components/ui/Icon/Glyph';
+import { arrowRight, close } from '@/components/ui/Icon/paths';
 import { Spinner } from '@/components/ui/Spinner';
 import { SEND_TIMEOUT_MS } from '@/lib/constants';
 import {
@@ -56,7 +57,7 @@ const TOAST_ID = 'contact-send';
 function FieldMessage({ id, error }: { id: string; error: FieldError | undefined }) {
   return error?.message ? (
     <p id={id} className={styles.error} role="alert">
-      <Icon name="close" />
+      <Glyph icon={close} />
       {error.message}
     </p>
   ) : null;
@@ -230,7 +231,7 @@ export function ContactForm({ alternatives }: ContactFormProps) {
           ) : (
             <>
               Send Message
-              <Icon name="arrowRight" />
+              <Glyph icon={arrowRight} />
             </>
           )}
         </button>

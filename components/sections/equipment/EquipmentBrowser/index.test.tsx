@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import { iconDrawingsFor } from '@/components/ui/Icon';
 import userEvent from '@testing-library/user-event';
 import { equipment, equipmentCategoryIcons } from '@/content/equipment';
 import { filterOptions } from '@/lib/filters';
@@ -20,7 +21,7 @@ function renderBrowser() {
         details: <EquipmentDetails item={item} />,
       }))}
       options={filterOptions(equipment)}
-      icons={equipmentCategoryIcons}
+      icons={iconDrawingsFor(equipmentCategoryIcons)}
       list={{ headingId: 'list', eyebrow: 'Fleet', title: 'The fleet', lead: 'Every unit.' }}
       categories={{ headingId: 'categories', eyebrow: 'Browse', title: 'By category', lead: 'Pick one.' }}
     />,

@@ -4,7 +4,8 @@ import { useRef, useState, type ReactNode } from 'react';
 import { buttonClass } from '@/components/ui/Button';
 import { DetailsDialog } from '@/components/ui/DetailsDialog';
 import { Section } from '@/components/ui/Section';
-import type { Equipment, IconName } from '@/content/types';
+import { truck, type IconDrawing } from '@/components/ui/Icon/paths';
+import type { Equipment } from '@/content/types';
 import { ALL, countByCategory } from '@/lib/filters';
 import { EquipmentCategoryTiles } from '@/components/sections/equipment/EquipmentCategoryTiles';
 import { FilteredGrid, type FilteredGridProps } from '@/components/sections/shared/FilteredGrid';
@@ -28,8 +29,8 @@ export interface EquipmentBrowserProps {
   options: readonly string[];
   /** The filter's form: Rent's is buttons at every width (spec); Equipment's is responsive. */
   filterForm?: FilteredGridProps['filterForm'];
-  /** The symbol of each category's tile. */
-  icons: Readonly<Partial<Record<string, IconName>>>;
+  /** The symbol of each category's tile, as data (`iconDrawingsFor` on the server), so this chunk carries no icon table. */
+  icons: Readonly<Partial<Record<string, IconDrawing>>>;
   list: EquipmentSectionHeading;
   categories: EquipmentSectionHeading;
 }
@@ -55,7 +56,7 @@ export function EquipmentBrowser({
   const tiles = countByCategory(
     items,
     options.filter((option) => option !== ALL),
-  ).map(({ category, count }) => ({ category, count, icon: icons[category] ?? 'truck' }));
+  ).map(({ category, count }) => ({ category, count, icon: icons[category] ?? truck }));
 
   const showCategory = (next: string) => {
     setCategory(next);

@@ -1,4 +1,5 @@
 import { equipmentCategoryIcons, equipmentPage } from '@/content/equipment';
+import { iconDrawingsFor } from '@/components/ui/Icon';
 import { equipmentCategories, type Equipment } from '@/content/types';
 import { filterOptions } from '@/lib/filters';
 import { EquipmentBrowser } from '@/components/sections/equipment/EquipmentBrowser';
@@ -20,7 +21,7 @@ export function EquipmentCatalog({ items }: { items: readonly Equipment[] }) {
         details: <EquipmentDetails item={item} />,
       }))}
       options={filterOptions(items, equipmentCategories)}
-      icons={equipmentCategoryIcons}
+      icons={iconDrawingsFor(equipmentCategoryIcons)}
       list={{ headingId: 'equipment-fleet-title', ...equipmentPage.fleet }}
       categories={{ headingId: 'equipment-categories-title', ...equipmentPage.categories }}
     />

@@ -1,11 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { crane, ship, zap } from '@/components/ui/Icon/paths';
 import { EquipmentCategoryTiles, type EquipmentCategoryTile } from '.';
 
 const tiles: EquipmentCategoryTile[] = [
-  { category: 'Heavy Equipment', count: 3, icon: 'crane' },
-  { category: 'Generators', count: 1, icon: 'zap' },
-  { category: 'Ship', count: 0, icon: 'ship' },
+  { category: 'Heavy Equipment', count: 3, icon: crane },
+  { category: 'Generators', count: 1, icon: zap },
+  { category: 'Ship', count: 0, icon: ship },
 ];
 
 describe('EquipmentCategoryTiles', () => {

@@ -1,5 +1,5 @@
-import { Icon } from '@/components/ui/Icon';
-import type { IconName } from '@/content/types';
+import { Glyph } from '@/components/ui/Icon/Glyph';
+import type { IconDrawing } from '@/components/ui/Icon/paths';
 import { earlyTap } from '@/lib/early-taps';
 import { pluralize } from '@/lib/pluralize';
 import styles from './index.module.css';
@@ -8,7 +8,8 @@ export interface EquipmentCategoryTile {
   category: string;
   /** Units in the category: '1 Equipment Unit', '3 Equipment Units'. */
   count: number;
-  icon: IconName;
+  /** The category's symbol, passed down as data (components/ui/Icon/paths). */
+  icon: IconDrawing;
 }
 
 export interface EquipmentCategoryTilesProps {
@@ -35,7 +36,7 @@ export function EquipmentCategoryTiles({ tiles, selected, onSelect }: EquipmentC
             onClick={() => onSelect(tile.category)}
           >
             <span className={styles.icon}>
-              <Icon name={tile.icon} size={26} />
+              <Glyph icon={tile.icon} size={26} />
             </span>
             <span className={styles.name}>{tile.category}</span>{' '}
             <span className={styles.count}>{pluralize(tile.count, 'Equipment Unit')}</span>

@@ -1,4 +1,5 @@
 import { equipmentCategoryIcons, rentPage } from '@/content/equipment';
+import { iconDrawingsFor } from '@/components/ui/Icon';
 import type { Equipment } from '@/content/types';
 import { filterOptions } from '@/lib/filters';
 import { EquipmentBrowser } from '@/components/sections/equipment/EquipmentBrowser';
@@ -21,7 +22,7 @@ export function RentalCatalog({ items }: { items: readonly Equipment[] }) {
       }))}
       options={filterOptions(items)}
       filterForm="buttons"
-      icons={equipmentCategoryIcons}
+      icons={iconDrawingsFor(equipmentCategoryIcons)}
       list={{ headingId: 'rent-fleet-title', ...rentPage.fleet }}
       categories={{ headingId: 'rent-categories-title', ...rentPage.categories }}
     />

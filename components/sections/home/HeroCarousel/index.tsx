@@ -14,7 +14,8 @@ import {
   type FocusEvent,
 } from 'react';
 import { buttonClass } from '@/components/ui/Button';
-import { Icon } from '@/components/ui/Icon';
+import { Glyph } from '@/components/ui/Icon/Glyph';
+import { arrowLeft, arrowRight } from '@/components/ui/Icon/paths';
 import { Picture, PicturePreload } from '@/components/ui/Picture';
 import type { HeroSlide, ImagePath } from '@/content/types';
 import {
@@ -276,7 +277,7 @@ export function HeroCarousel({ slides, heading, label }: HeroCarouselProps) {
               data-slide={i + 1}
               title="Previous slide"
             >
-              <Icon name="arrowLeft" size={20} />
+              <Glyph icon={arrowLeft} size={20} />
             </label>
           ))}
           <div ref={pickerRef} role="radiogroup" aria-label="Slides" className={styles.dots}>
@@ -307,7 +308,7 @@ export function HeroCarousel({ slides, heading, label }: HeroCarouselProps) {
               data-slide={i + 1}
               title="Next slide"
             >
-              <Icon name="arrowRight" size={20} />
+              <Glyph icon={arrowRight} size={20} />
             </label>
           ))}
           <p className={styles.counter} aria-hidden="true">
@@ -338,7 +339,7 @@ export function HeroCarousel({ slides, heading, label }: HeroCarouselProps) {
               <div className={styles.actions}>
                 <SiteLink href="/about/" className={buttonClass('accent', 'lg')}>
                   Learn More<span className="srOnly"> about us</span>
-                  <Icon name="arrowRight" />
+                  <Glyph icon={arrowRight} />
                 </SiteLink>
                 <SiteLink href="/contact/" className={buttonClass('outlineLight', 'lg')}>
                   Contact Us

@@ -2,7 +2,8 @@
 
 import clsx from 'clsx';
 import { useState, type ReactNode } from 'react';
-import { Icon } from '@/components/ui/Icon';
+import { Glyph } from '@/components/ui/Icon/Glyph';
+import { arrowLeft, arrowRight } from '@/components/ui/Icon/paths';
 import { nextIndex, prevIndex } from '@/lib/carousel';
 import styles from './index.module.css';
 
@@ -52,7 +53,7 @@ export function GallerySlides({ title, slides }: { title: string; slides: ReactN
           aria-label="Previous picture"
           onClick={() => show(prevIndex(index, count))}
         >
-          <Icon name="arrowLeft" size={22} />
+          <Glyph icon={arrowLeft} size={22} />
         </button>
         <button
           type="button"
@@ -60,7 +61,7 @@ export function GallerySlides({ title, slides }: { title: string; slides: ReactN
           aria-label="Next picture"
           onClick={() => show(nextIndex(index, count))}
         >
-          <Icon name="arrowRight" size={22} />
+          <Glyph icon={arrowRight} size={22} />
         </button>
         <p className={styles.counter} aria-live="polite">
           {index + 1} / {count}

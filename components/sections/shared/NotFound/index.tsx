@@ -3,7 +3,8 @@
 import { SiteLink } from '@/components/layout/SiteLink';
 import { useSyncExternalStore } from 'react';
 import { buttonClass } from '@/components/ui/Button';
-import { Icon } from '@/components/ui/Icon';
+import { Glyph } from '@/components/ui/Icon/Glyph';
+import { arrowLeft } from '@/components/ui/Icon/paths';
 import styles from './index.module.css';
 
 const messages = {
@@ -48,7 +49,7 @@ export function NotFound({ kind: given }: { kind?: keyof typeof messages }) {
         <p className={styles.lead}>{message.lead}</p>
         <div className={styles.actions}>
           <SiteLink href={message.href} className={buttonClass('accent', 'lg')}>
-            <Icon name="arrowLeft" />
+            <Glyph icon={arrowLeft} />
             {message.back}
           </SiteLink>
           {kind === 'project' && (

@@ -1,7 +1,8 @@
 'use client';
 
 import { useState } from 'react';
-import { Icon } from '@/components/ui/Icon';
+import { Glyph } from '@/components/ui/Icon/Glyph';
+import { arrowLeft, arrowRight } from '@/components/ui/Icon/paths';
 import { Picture } from '@/components/ui/Picture';
 import type { Testimonial } from '@/content/types';
 import { nextIndex, prevIndex } from '@/lib/carousel';
@@ -56,7 +57,7 @@ export function TestimonialSlider({ testimonials }: TestimonialSliderProps) {
           aria-label="Previous testimonial"
           onClick={() => setIndex((i) => prevIndex(i, count))}
         >
-          <Icon name="arrowLeft" size={20} />
+          <Glyph icon={arrowLeft} size={20} />
         </button>
         <p className={styles.position}>
           {index + 1} / {count}
@@ -67,7 +68,7 @@ export function TestimonialSlider({ testimonials }: TestimonialSliderProps) {
           aria-label="Next testimonial"
           onClick={() => setIndex((i) => nextIndex(i, count))}
         >
-          <Icon name="arrowRight" size={20} />
+          <Glyph icon={arrowRight} size={20} />
         </button>
       </div>
     </div>

@@ -1,4 +1,5 @@
-import { Icon } from '@/components/ui/Icon';
+import { Glyph } from '@/components/ui/Icon/Glyph';
+import { arrowRight } from '@/components/ui/Icon/paths';
 import { earlyTap } from '@/lib/early-taps';
 import { pluralize } from '@/lib/pluralize';
 import styles from './index.module.css';
@@ -31,7 +32,7 @@ export function TeamCategoryCounts({ counts, active, onSelect, controls }: TeamC
             <span className={styles.figure} aria-hidden="true">
               {String(count).padStart(2, '0')}
             </span>
-            <Icon name="arrowRight" size={20} className={styles.arrow} />
+            <Glyph icon={arrowRight} size={20} className={styles.arrow} />
             <span className={styles.name}>{category}</span>{' '}
             <span className={styles.units}>{pluralize(count, 'Professional')}</span>
           </button>

@@ -1,4 +1,5 @@
-import { Icon } from '@/components/ui/Icon';
+import { Glyph } from '@/components/ui/Icon/Glyph';
+import { arrowLeft, arrowRight } from '@/components/ui/Icon/paths';
 import { earlyTap } from '@/lib/early-taps';
 import { pageNumbers } from '@/lib/pagination';
 import styles from './Pagination.module.css';
@@ -25,7 +26,7 @@ export function Pagination({ label, page, last, onChange }: PaginationProps) {
         {...earlyTap}
         onClick={() => onChange(page - 1)}
       >
-        <Icon name="arrowLeft" size={18} />
+        <Glyph icon={arrowLeft} size={18} />
         Prev
       </button>
       <ul className={styles.pages}>
@@ -52,7 +53,7 @@ export function Pagination({ label, page, last, onChange }: PaginationProps) {
         onClick={() => onChange(page + 1)}
       >
         Next
-        <Icon name="arrowRight" size={18} />
+        <Glyph icon={arrowRight} size={18} />
       </button>
     </nav>
   );
