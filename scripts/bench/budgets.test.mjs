@@ -5,21 +5,28 @@ const floor = { viewports: { mobile: { js: 130 * KB }, desktop: { js: 130 * KB }
 /** A measured route: HTML bytes, and JS and total bytes per viewport. */
 function route(
   name,
-  { html = 10 * KB, jsMobile = 140 * KB, jsDesktop = 140 * KB, totalMobile = 200 * KB } = {},
+  {
+    html = 10 * KB,
+    jsMobile = 140 * KB,
+    jsDesktop = 140 * KB,
+    cssMobile = 6 * KB,
+    cssDesktop = 6 * KB,
+    totalMobile = 200 * KB,
+  } = {},
 ) {
   return {
     route: name,
     html,
     viewports: {
-      mobile: { js: jsMobile, total: totalMobile },
-      desktop: { js: jsDesktop, total: 999 * KB },
+      mobile: { js: jsMobile, css: cssMobile, total: totalMobile },
+      desktop: { js: jsDesktop, css: cssDesktop, total: 999 * KB },
     },
   };
 }
 
 const budgets = {
   names: { ourJs: 'our JavaScript' },
-  default: { html: 30, ourJs: 20 },
+  default: { html: 30, ourJs: 20, css: 8 },
   routes: { '/': { mobileTotal: 350 }, '/contact/': { ourJs: 40 } },
 };
 
@@ -28,14 +35,19 @@ describe('bench budgets', () => {
     expect(routeMetrics(route('/a/', { jsMobile: 140 * KB, jsDesktop: 155 * KB }), floor)).toEqual({
       html: 10 * KB,
       ourJs: 25 * KB,
+      css: 6 * KB,
       mobileTotal: 200 * KB,
     });
   });
 
+  it('takes the stylesheets of the heavier viewport', () => {
+    expect(routeMetrics(route('/a/', { cssMobile: 7 * KB, cssDesktop: 9 * KB }), floor).css).toBe(9 * KB);
+  });
+
   it("lets a route's own entry override the defaults and add budgets", () => {
-    expect(budgetsFor('/contact/', budgets)).toEqual({ html: 30, ourJs: 40 });
-    expect(budgetsFor('/', budgets)).toEqual({ html: 30, ourJs: 20, mobileTotal: 350 });
-    expect(budgetsFor('/about/', budgets)).toEqual({ html: 30, ourJs: 20 });
+    expect(budgetsFor('/contact/', budgets)).toEqual({ html: 30, ourJs: 40, css: 8 });
+    expect(budgetsFor('/', budgets)).toEqual({ html: 30, ourJs: 20, css: 8, mobileTotal: 350 });
+    expect(budgetsFor('/about/', budgets)).toEqual({ html: 30, ourJs: 20, css: 8 });
   });
 
   it('passes routes at or under every budget', () => {
@@ -54,7 +66,7 @@ describe('bench budgets', () => {
       floor,
       routes: [
         route('/', { jsMobile: 151 * KB, totalMobile: 351 * KB }),
-        route('/about/', { html: 30 * KB + 1 }),
+        route('/about/', { html: 30 * KB + 1, cssDesktop: 8.5 * KB }),
         route('/contact/', { jsDesktop: 170 * KB + 512 }),
       ],
     };
@@ -62,13 +74,14 @@ describe('bench budgets', () => {
       '/: our JavaScript is 21.0 KB, over its budget of 20 KB by 1.0 KB',
       '/: mobileTotal is 351.0 KB, over its budget of 350 KB by 1.0 KB',
       '/about/: html is 30.0 KB, over its budget of 30 KB by 0.0 KB',
+      '/about/: css is 8.5 KB, over its budget of 8 KB by 0.5 KB',
       '/contact/: our JavaScript is 40.5 KB, over its budget of 40 KB by 0.5 KB',
     ]);
   });
 
   it('refuses a budget it cannot measure, rather than ignoring it', () => {
-    expect(() => overBudget({ floor, routes: [route('/')] }, { default: { css: 10 } })).toThrow(
-      'unknown budget "css"',
+    expect(() => overBudget({ floor, routes: [route('/')] }, { default: { fonts: 10 } })).toThrow(
+      'unknown budget "fonts"',
     );
   });
 });
