@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import { SiteLink } from '@/components/layout/SiteLink';
 import { Icon } from '@/components/ui/Icon';
 import { company } from '@/content/company';
@@ -14,7 +15,7 @@ export function Footer() {
   const { address } = company;
   return (
     <footer className={styles.footer}>
-      <div className={`container ${styles.columns}`}>
+      <div className={clsx('container', styles.columns)}>
         <section className={styles.about} aria-labelledby="footer-about">
           <h2 id="footer-about" className="srOnly">
             About {company.name}
@@ -100,7 +101,7 @@ export function Footer() {
       </div>
 
       <div className={styles.bottom}>
-        <div className={`container ${styles.bottomInner}`}>
+        <div className={clsx('container', styles.bottomInner)}>
           <p>
             © <CurrentYear buildYear={new Date().getFullYear()} /> {company.legalName} All rights reserved.
           </p>

@@ -25,7 +25,7 @@ export function CompanyTimeline({ intro, entries }: CompanyTimelineProps) {
             <time className={styles.year} dateTime={String(entry.year)}>
               {entry.year}
             </time>
-            <div className={`cardSurface ${styles.card}`}>
+            <div className={clsx('cardSurface', styles.card)}>
               <h3 className={styles.title}>{entry.title}</h3>
               <p className={styles.event}>{entry.event}</p>
             </div>

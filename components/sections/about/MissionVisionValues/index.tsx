@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import { Icon } from '@/components/ui/Icon';
 import { Section } from '@/components/ui/Section';
 import type { InfoCard, SectionIntro } from '@/content/types';
@@ -19,7 +20,7 @@ export function MissionVisionValues({ intro, cards }: MissionVisionValuesProps) 
     >
       <ul className={styles.grid}>
         {cards.map((card, index) => (
-          <li key={card.title} className={`cardSurface ${styles.card}`}>
+          <li key={card.title} className={clsx('cardSurface', styles.card)}>
             <span className={styles.number} aria-hidden="true">
               {String(index + 1).padStart(2, '0')}
             </span>

@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import { SiteLink } from '@/components/layout/SiteLink';
 import { buttonClass } from '@/components/ui/Button';
 import { Icon } from '@/components/ui/Icon';
@@ -50,7 +51,7 @@ export function ProjectDetail({ project }: { project: Project }) {
         </div>
       </header>
 
-      <div className={`container ${styles.layout}`}>
+      <div className={clsx('container', styles.layout)}>
         <div className={styles.main}>
           <ProjectGallery project={project} />
           <section aria-labelledby="overview" className={styles.overview}>
