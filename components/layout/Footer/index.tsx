@@ -1,4 +1,5 @@
 import clsx from 'clsx';
+import type { ReactNode } from 'react';
 import { SiteLink } from '@/components/layout/SiteLink';
 import { Icon } from '@/components/ui/Icon';
 import { company } from '@/content/company';
@@ -45,10 +46,7 @@ export function Footer() {
           </ul>
         </section>
 
-        <nav className={styles.column} aria-labelledby="footer-links">
-          <h2 id="footer-links" className={styles.heading}>
-            Quick Links
-          </h2>
+        <FooterColumn as="nav" id="footer-links" title="Quick Links">
           <ul className={styles.list}>
             {quickLinks.map((link) => (
               <li key={link.path}>
@@ -58,12 +56,9 @@ export function Footer() {
               </li>
             ))}
           </ul>
-        </nav>
+        </FooterColumn>
 
-        <section className={styles.column} aria-labelledby="footer-services">
-          <h2 id="footer-services" className={styles.heading}>
-            Our Services
-          </h2>
+        <FooterColumn id="footer-services" title="Our Services">
           <ul className={styles.list}>
             {footerServices.map((service) => (
               <li key={service} className={styles.plain}>
@@ -71,12 +66,9 @@ export function Footer() {
               </li>
             ))}
           </ul>
-        </section>
+        </FooterColumn>
 
-        <section className={styles.column} aria-labelledby="footer-contact">
-          <h2 id="footer-contact" className={styles.heading}>
-            Contact Info
-          </h2>
+        <FooterColumn id="footer-contact" title="Contact Info">
           <address className={styles.contact}>
             <p>
               <Icon name="mapPin" className={styles.contactIcon} />
@@ -97,7 +89,7 @@ export function Footer() {
               </a>
             </p>
           </address>
-        </section>
+        </FooterColumn>
       </div>
 
       <div className={styles.bottom}>
@@ -122,5 +114,26 @@ export function Footer() {
         </div>
       </div>
     </footer>
+  );
+}
+
+interface FooterColumnProps {
+  /** 'nav' for the site's links, else a section. */
+  as?: 'nav' | 'section';
+  /** The heading's id, which names the landmark. */
+  id: string;
+  title: string;
+  children: ReactNode;
+}
+
+/** A column of the footer: a landmark named by its heading. */
+function FooterColumn({ as: Element = 'section', id, title, children }: FooterColumnProps) {
+  return (
+    <Element className={styles.column} aria-labelledby={id}>
+      <h2 id={id} className={styles.heading}>
+        {title}
+      </h2>
+      {children}
+    </Element>
   );
 }

@@ -37,12 +37,7 @@ export function CompanyStory({ intro, paragraphs, image, imageAlt, foundedYear, 
         />
 
         <div className={styles.text}>
-          <SectionHeading
-            headingId="story-title"
-            eyebrow={intro.eyebrow}
-            title={intro.title}
-            lead={intro.lead}
-          />
+          <SectionHeading headingId="story-title" {...intro} />
           <div className={styles.body}>
             {paragraphs.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>

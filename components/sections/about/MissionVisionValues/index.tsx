@@ -12,12 +12,7 @@ export interface MissionVisionValuesProps {
 /** The Mission, Vision and Values cards, each with its icon. */
 export function MissionVisionValues({ intro, cards }: MissionVisionValuesProps) {
   return (
-    <Section
-      headingId="mission-vision-values-title"
-      eyebrow={intro.eyebrow}
-      title={intro.title}
-      lead={intro.lead}
-    >
+    <Section headingId="mission-vision-values-title" {...intro}>
       <ul className={styles.grid}>
         {cards.map((card, index) => (
           <li key={card.title} className={clsx('cardSurface', styles.card)}>
