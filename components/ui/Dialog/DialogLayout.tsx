@@ -2,6 +2,7 @@ import clsx from 'clsx';
 import type { ReactNode } from 'react';
 import type { IconName } from '@/content/types';
 import { Icon } from '../Icon';
+import { Picture, type PictureProps } from '../Picture';
 import { closesDialog, dialogTitleId } from './commands';
 import styles from './index.module.css';
 
@@ -34,14 +35,28 @@ export function DialogCloseButton({ dialogId, label = 'Close' }: DialogCloseButt
 }
 
 export interface DialogPartProps {
-  /** The part's own layout: an aspect ratio for the media, a grid or alignment for the body. */
+  /** The part's own layout: a grid or alignment for the body. */
   className?: string;
   children: ReactNode;
 }
 
-/** The picture slot: clipped, on a soft fill while the picture loads; it holds any overlay (a badge). */
-export function DialogMedia({ className, children }: DialogPartProps) {
-  return <div className={clsx(styles.media, className)}>{children}</div>;
+export type DialogMediaProps = Pick<PictureProps, 'image' | 'alt' | 'sizes'> & {
+  /** The slot's aspect ratio at each width. */
+  className?: string;
+  /** The picture's crop (object-position). */
+  imageClassName?: string;
+  /** Laid over the picture: a badge. */
+  children?: ReactNode;
+};
+
+/** The picture at the modal's head: clipped, on a soft fill while it loads, with any overlay (a badge). */
+export function DialogMedia({ className, imageClassName, children, ...picture }: DialogMediaProps) {
+  return (
+    <div className={clsx(styles.media, className)}>
+      <Picture {...picture} className={imageClassName} />
+      {children}
+    </div>
+  );
 }
 
 /** The text under (or beside) the picture, with the modal's padding. */
