@@ -2,12 +2,11 @@ import clsx from 'clsx';
 import type { ReactNode } from 'react';
 import type { IconName } from '@/content/types';
 import { Icon } from '../Icon';
-import { Picture, type PictureProps } from '../Picture';
 import { closesDialog, dialogTitleId } from './commands';
 import styles from './index.module.css';
 
 /*
- * The parts of a modal: its close button, a picture at the head, then the text with the modal's
+ * The parts of a modal: its close button, a picture at the head (DialogMedia.tsx), then the text with the modal's
  * title and an icon tile beside it or beside a key figure. Plain server components (no 'use
  * client'): a modal's body is rendered on the server, into the page's HTML.
  */
@@ -38,25 +37,6 @@ export interface DialogPartProps {
   /** The part's own layout: a grid or alignment for the body. */
   className?: string;
   children: ReactNode;
-}
-
-export type DialogMediaProps = Pick<PictureProps, 'image' | 'alt' | 'sizes'> & {
-  /** The slot's aspect ratio at each width. */
-  className?: string;
-  /** The picture's crop (object-position). */
-  imageClassName?: string;
-  /** Laid over the picture: a badge. */
-  children?: ReactNode;
-};
-
-/** The picture at the modal's head: clipped, on a soft fill while it loads, with any overlay (a badge). */
-export function DialogMedia({ className, imageClassName, children, ...picture }: DialogMediaProps) {
-  return (
-    <div className={clsx(styles.media, className)}>
-      <Picture {...picture} className={imageClassName} />
-      {children}
-    </div>
-  );
 }
 
 /** The text under (or beside) the picture, with the modal's padding. */

@@ -1,6 +1,7 @@
 import { ContactButton } from '@/components/sections/shared/ContactButton';
 import { buttonClass } from '@/components/ui/Button';
-import { DialogBody, DialogIcon, DialogMedia, DialogTitle } from '@/components/ui/Dialog/DialogLayout';
+import { DialogBody, DialogIcon, DialogTitle } from '@/components/ui/Dialog/DialogLayout';
+import { DialogMedia } from '@/components/ui/Dialog/DialogMedia';
 import { Icon } from '@/components/ui/Icon';
 import type { Equipment } from '@/content/types';
 import { whatsappHref } from '@/lib/links';

@@ -1,6 +1,7 @@
 import { ContactButton } from '@/components/sections/shared/ContactButton';
 import { DetailsButton, DetailsDialog } from '@/components/ui/DetailsDialog';
-import { DialogBody, DialogMedia, DialogTitle } from '@/components/ui/Dialog/DialogLayout';
+import { DialogBody, DialogTitle } from '@/components/ui/Dialog/DialogLayout';
+import { DialogMedia } from '@/components/ui/Dialog/DialogMedia';
 import { MediaCard } from '@/components/ui/MediaCard';
 import { Section } from '@/components/ui/Section';
 import { ViewDetailsLabel } from '@/components/ui/ViewDetailsLabel';
