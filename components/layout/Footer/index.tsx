@@ -1,3 +1,5 @@
+import clsx from 'clsx';
+import type { ReactNode } from 'react';
 import { SiteLink } from '@/components/layout/SiteLink';
 import { Icon } from '@/components/ui/Icon';
 import { company } from '@/content/company';
@@ -14,7 +16,7 @@ export function Footer() {
   const { address } = company;
   return (
     <footer className={styles.footer}>
-      <div className={`container ${styles.columns}`}>
+      <div className={clsx('container', styles.columns)}>
         <section className={styles.about} aria-labelledby="footer-about">
           <h2 id="footer-about" className="srOnly">
             About {company.name}
@@ -44,10 +46,7 @@ export function Footer() {
           </ul>
         </section>
 
-        <nav className={styles.column} aria-labelledby="footer-links">
-          <h2 id="footer-links" className={styles.heading}>
-            Quick Links
-          </h2>
+        <FooterColumn as="nav" id="footer-links" title="Quick Links">
           <ul className={styles.list}>
             {quickLinks.map((link) => (
               <li key={link.path}>
@@ -57,12 +56,9 @@ export function Footer() {
               </li>
             ))}
           </ul>
-        </nav>
+        </FooterColumn>
 
-        <section className={styles.column} aria-labelledby="footer-services">
-          <h2 id="footer-services" className={styles.heading}>
-            Our Services
-          </h2>
+        <FooterColumn id="footer-services" title="Our Services">
           <ul className={styles.list}>
             {footerServices.map((service) => (
               <li key={service} className={styles.plain}>
@@ -70,12 +66,9 @@ export function Footer() {
               </li>
             ))}
           </ul>
-        </section>
+        </FooterColumn>
 
-        <section className={styles.column} aria-labelledby="footer-contact">
-          <h2 id="footer-contact" className={styles.heading}>
-            Contact Info
-          </h2>
+        <FooterColumn id="footer-contact" title="Contact Info">
           <address className={styles.contact}>
             <p>
               <Icon name="mapPin" className={styles.contactIcon} />
@@ -96,11 +89,11 @@ export function Footer() {
               </a>
             </p>
           </address>
-        </section>
+        </FooterColumn>
       </div>
 
       <div className={styles.bottom}>
-        <div className={`container ${styles.bottomInner}`}>
+        <div className={clsx('container', styles.bottomInner)}>
           <p>
             © <CurrentYear buildYear={new Date().getFullYear()} /> {company.legalName} All rights reserved.
           </p>
@@ -121,5 +114,26 @@ export function Footer() {
         </div>
       </div>
     </footer>
+  );
+}
+
+interface FooterColumnProps {
+  /** 'nav' for the site's links, else a section. */
+  as?: 'nav' | 'section';
+  /** The heading's id, which names the landmark. */
+  id: string;
+  title: string;
+  children: ReactNode;
+}
+
+/** A column of the footer: a landmark named by its heading. */
+function FooterColumn({ as: Element = 'section', id, title, children }: FooterColumnProps) {
+  return (
+    <Element className={styles.column} aria-labelledby={id}>
+      <h2 id={id} className={styles.heading}>
+        {title}
+      </h2>
+      {children}
+    </Element>
   );
 }

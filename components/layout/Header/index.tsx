@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import { Icon } from '@/components/ui/Icon';
 import { company } from '@/content/company';
 import { navigation } from '@/content/navigation';
@@ -13,7 +14,7 @@ export function Header() {
   return (
     <HeaderFrame className={styles.header}>
       <div className={styles.topBar}>
-        <div className={`container ${styles.topBarInner}`}>
+        <div className={clsx('container', styles.topBarInner)}>
           <p className={styles.motto}>{company.motto}</p>
           <ul className={styles.topLinks}>
             <li>
@@ -34,7 +35,7 @@ export function Header() {
           </ul>
         </div>
       </div>
-      <div className={`container ${styles.bar}`}>
+      <div className={clsx('container', styles.bar)}>
         <Logo tone="inherit" className={styles.logo} />
         <div className={styles.actions}>
           <ProfileViewer />

@@ -6,21 +6,17 @@ import { dialogTitleId } from './commands';
 import styles from './index.module.css';
 
 /*
- * The parts of a modal's body: a picture at the head, then the text with the modal's title and an
- * icon tile beside it or beside a key figure. Plain server components (no 'use client'): a modal's
- * body is rendered on the server, into the page's HTML. The close button is in CloseButton.tsx,
- * apart from `Icon`'s table of every icon, because client components draw it too.
+ * The parts of a modal's body: the text with the modal's title and an icon tile beside it or
+ * beside a key figure. Plain server components (no 'use client'): a modal's body is rendered on
+ * the server, into the page's HTML. The close button (CloseButton.tsx) and the picture at the head
+ * (DialogMedia.tsx) have their own files: client components draw them too, and this file's `Icon`
+ * carries every icon.
  */
 
 export interface DialogPartProps {
-  /** The part's own layout: an aspect ratio for the media, a grid or alignment for the body. */
+  /** The part's own layout: a grid or alignment for the body. */
   className?: string;
   children: ReactNode;
-}
-
-/** The picture slot: clipped, on a soft fill while the picture loads; it holds any overlay (a badge). */
-export function DialogMedia({ className, children }: DialogPartProps) {
-  return <div className={clsx(styles.media, className)}>{children}</div>;
 }
 
 /** The text under (or beside) the picture, with the modal's padding. */

@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import { FramedPicture } from '@/components/ui/FramedPicture';
 import { Icon } from '@/components/ui/Icon';
 import { SectionHeading } from '@/components/ui/Section';
@@ -19,7 +20,7 @@ export interface CompanyStoryProps {
 export function CompanyStory({ intro, paragraphs, image, imageAlt, foundedYear, stats }: CompanyStoryProps) {
   return (
     <section aria-labelledby="story-title" className={styles.story}>
-      <div className={`container ${styles.inner}`}>
+      <div className={clsx('container', styles.inner)}>
         <FramedPicture
           image={image}
           alt={imageAlt}
@@ -36,12 +37,7 @@ export function CompanyStory({ intro, paragraphs, image, imageAlt, foundedYear, 
         />
 
         <div className={styles.text}>
-          <SectionHeading
-            headingId="story-title"
-            eyebrow={intro.eyebrow}
-            title={intro.title}
-            lead={intro.lead}
-          />
+          <SectionHeading headingId="story-title" {...intro} />
           <div className={styles.body}>
             {paragraphs.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>

@@ -12,20 +12,14 @@ export interface CompanyTimelineProps {
 /** The company's milestones, one per year, on a vertical line: alternating sides on wide screens. */
 export function CompanyTimeline({ intro, entries }: CompanyTimelineProps) {
   return (
-    <Section
-      headingId="timeline-title"
-      eyebrow={intro.eyebrow}
-      title={intro.title}
-      lead={intro.lead}
-      tone="warm"
-    >
+    <Section headingId="timeline-title" {...intro} tone="warm">
       <ol className={styles.timeline}>
         {entries.map((entry, index) => (
           <li key={entry.year} className={clsx(styles.entry, index % 2 === 0 ? styles.start : styles.end)}>
             <time className={styles.year} dateTime={String(entry.year)}>
               {entry.year}
             </time>
-            <div className={`cardSurface ${styles.card}`}>
+            <div className={clsx('cardSurface', styles.card)}>
               <h3 className={styles.title}>{entry.title}</h3>
               <p className={styles.event}>{entry.event}</p>
             </div>

@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import { Icon } from '@/components/ui/Icon';
 import { Section } from '@/components/ui/Section';
 import type { InfoCard, SectionIntro } from '@/content/types';
@@ -11,15 +12,10 @@ export interface MissionVisionValuesProps {
 /** The Mission, Vision and Values cards, each with its icon. */
 export function MissionVisionValues({ intro, cards }: MissionVisionValuesProps) {
   return (
-    <Section
-      headingId="mission-vision-values-title"
-      eyebrow={intro.eyebrow}
-      title={intro.title}
-      lead={intro.lead}
-    >
+    <Section headingId="mission-vision-values-title" {...intro}>
       <ul className={styles.grid}>
         {cards.map((card, index) => (
-          <li key={card.title} className={`cardSurface ${styles.card}`}>
+          <li key={card.title} className={clsx('cardSurface', styles.card)}>
             <span className={styles.number} aria-hidden="true">
               {String(index + 1).padStart(2, '0')}
             </span>

@@ -52,13 +52,7 @@ function OrgBranch({ node, depth }: { node: OrgNode; depth: number }) {
  */
 export function OrgChart({ intro, root }: OrgChartProps) {
   return (
-    <Section
-      headingId="org-chart-title"
-      eyebrow={intro.eyebrow}
-      title={intro.title}
-      lead={intro.lead}
-      tone="warm"
-    >
+    <Section headingId="org-chart-title" {...intro} tone="warm">
       <ul className={styles.tree} aria-label="Organisation chart">
         <OrgBranch node={root} depth={0} />
       </ul>

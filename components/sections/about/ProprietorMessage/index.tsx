@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import { FramedPicture } from '@/components/ui/FramedPicture';
 import { SectionHeading } from '@/components/ui/Section';
 import type { ImagePath, SectionIntro } from '@/content/types';
@@ -18,7 +19,7 @@ export interface ProprietorMessageProps {
 export function ProprietorMessage({ intro, name, title, message, portrait }: ProprietorMessageProps) {
   return (
     <section aria-labelledby="proprietor-title" className={styles.section}>
-      <div className={`container ${styles.inner}`}>
+      <div className={clsx('container', styles.inner)}>
         {portrait && (
           <FramedPicture
             image={portrait}

@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import { Icon } from '@/components/ui/Icon';
 import type { ContactMethod } from '@/content/types';
 import { channelHref } from '@/lib/links';
@@ -7,7 +8,7 @@ import styles from './index.module.css';
 export function QuickContact({ methods }: { methods: readonly ContactMethod[] }) {
   return (
     <section className={styles.band} aria-label="Quick contact">
-      <ul className={`container ${styles.tiles}`}>
+      <ul className={clsx('container', styles.tiles)}>
         {methods.map((method) => {
           const href = channelHref(method.channel);
           const external = href.startsWith('http');

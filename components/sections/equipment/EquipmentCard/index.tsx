@@ -1,6 +1,6 @@
 import { DetailsButton } from '@/components/ui/DetailsDialog';
 import { Icon } from '@/components/ui/Icon';
-import { Picture } from '@/components/ui/Picture';
+import { MediaCard } from '@/components/ui/MediaCard';
 import { ViewDetailsLabel } from '@/components/ui/ViewDetailsLabel';
 import type { Equipment } from '@/content/types';
 import { equipmentDialogId } from '@/components/sections/equipment/EquipmentDetails';
@@ -19,49 +19,48 @@ export interface EquipmentCardProps {
 export function EquipmentCard({ item, variant = 'fleet' }: EquipmentCardProps) {
   const rent = variant === 'rent';
   return (
-    <article className={`cardSurface liftOnFocus ${styles.card}`}>
-      <div className={styles.media}>
-        <Picture
-          image={item.image}
-          alt=""
-          sizes="(min-width: 1280px) 390px, (min-width: 700px) 50vw, 100vw"
-          className={`cardZoom ${styles.image}`}
-        />
+    <MediaCard
+      image={item.image}
+      sizes="(min-width: 1280px) 390px, (min-width: 700px) 50vw, 100vw"
+      liftOnFocus
+      badges={
         <p className={styles.badges}>
           <span className={styles.categoryBadge}>{item.category}</span>{' '}
           {rent && <span className={styles.capacityBadge}>{item.capacity}</span>}
         </p>
-      </div>
-      <div className={styles.body}>
-        <h3 className={styles.name}>{item.name}</h3>
-        {rent ? (
-          <>
-            <dl className={styles.specs}>
-              <div className={styles.spec}>
-                <dt>Type</dt>
-                <dd>{item.type}</dd>
-              </div>
-              <div className={styles.spec}>
-                <dt>Capacity</dt>
-                <dd>{item.capacity}</dd>
-              </div>
-              <div className={styles.spec}>
-                <dt>Category</dt>
-                <dd>{item.category}</dd>
-              </div>
-            </dl>
-            <p className={styles.note}>
-              <Icon name="check" size={16} />
-              Available for rent and project deployment
-            </p>
-          </>
-        ) : (
-          <p className={styles.type}>{item.type}</p>
-        )}
+      }
+      title={item.name}
+      action={
         <DetailsButton dialogId={equipmentDialogId(item)} className={styles.details}>
           <ViewDetailsLabel item={item.name} />
         </DetailsButton>
-      </div>
-    </article>
+      }
+      classNames={styles}
+    >
+      {rent ? (
+        <>
+          <dl className={styles.specs}>
+            <div className={styles.spec}>
+              <dt>Type</dt>
+              <dd>{item.type}</dd>
+            </div>
+            <div className={styles.spec}>
+              <dt>Capacity</dt>
+              <dd>{item.capacity}</dd>
+            </div>
+            <div className={styles.spec}>
+              <dt>Category</dt>
+              <dd>{item.category}</dd>
+            </div>
+          </dl>
+          <p className={styles.note}>
+            <Icon name="check" size={16} />
+            Available for rent and project deployment
+          </p>
+        </>
+      ) : (
+        <p className={styles.type}>{item.type}</p>
+      )}
+    </MediaCard>
   );
 }

@@ -1,8 +1,8 @@
-import { SiteLink } from '@/components/layout/SiteLink';
+import { ContactButton } from '@/components/sections/shared/ContactButton';
 import { buttonClass } from '@/components/ui/Button';
-import { DialogBody, DialogIcon, DialogMedia, DialogTitle } from '@/components/ui/Dialog/DialogLayout';
+import { DialogBody, DialogIcon, DialogTitle } from '@/components/ui/Dialog/DialogLayout';
+import { DialogMedia } from '@/components/ui/Dialog/DialogMedia';
 import { Icon } from '@/components/ui/Icon';
-import { Picture } from '@/components/ui/Picture';
 import type { Equipment } from '@/content/types';
 import { whatsappHref } from '@/lib/links';
 import styles from './index.module.css';
@@ -33,13 +33,13 @@ export interface EquipmentDetailsProps {
 export function EquipmentDetails({ item, enquiry }: EquipmentDetailsProps) {
   return (
     <div className={styles.layout}>
-      <DialogMedia className={styles.media}>
-        <Picture
-          image={item.image}
-          alt={item.name}
-          sizes="(min-width: 900px) 540px, (min-width: 632px) 600px, calc(100vw - 2rem)"
-          className={styles.image}
-        />
+      <DialogMedia
+        className={styles.media}
+        image={item.image}
+        alt={item.name}
+        sizes="(min-width: 900px) 540px, (min-width: 632px) 600px, calc(100vw - 2rem)"
+        imageClassName={styles.image}
+      >
         <span className={styles.category}>{item.category}</span>
       </DialogMedia>
       <DialogBody className={styles.body}>
@@ -66,10 +66,7 @@ export function EquipmentDetails({ item, enquiry }: EquipmentDetailsProps) {
               {enquiry.whatsappLabel}
               <span className="srOnly"> about renting the {item.name}</span>
             </a>
-            <SiteLink href="/contact/" className={buttonClass('outline', 'md')}>
-              {enquiry.contactLabel}
-              <Icon name="arrowRight" />
-            </SiteLink>
+            <ContactButton variant="outline">{enquiry.contactLabel}</ContactButton>
           </div>
         )}
       </DialogBody>

@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import { Icon } from '@/components/ui/Icon';
 import type { SectionIntro, Stat } from '@/content/types';
 import styles from './index.module.css';
@@ -13,7 +14,7 @@ export function Achievements({ intro, stats }: AchievementsProps) {
   return (
     <section className={styles.section} aria-labelledby="achievements-title">
       <div className="container">
-        <div className={`brandPanel blueprint ${styles.panel}`}>
+        <div className={clsx('brandPanel', 'blueprint', styles.panel)}>
           <div className={styles.intro}>
             <p className={styles.eyebrow}>{intro.eyebrow}</p>
             <h2 id="achievements-title" className={styles.title}>

@@ -1,7 +1,7 @@
 import { SiteLink } from '@/components/layout/SiteLink';
 import { buttonClass } from '@/components/ui/Button';
 import { Icon } from '@/components/ui/Icon';
-import { Picture } from '@/components/ui/Picture';
+import { MediaCard } from '@/components/ui/MediaCard';
 import { Section } from '@/components/ui/Section';
 import type { SectionIntro, Service } from '@/content/types';
 import styles from './index.module.css';
@@ -15,26 +15,25 @@ export interface CoreServicesProps {
 /** The home page's Core Services: a card per service and the EXPLORE SERVICES link to /services/. */
 export function CoreServices({ intro, services }: CoreServicesProps) {
   return (
-    <Section headingId="core-services-title" eyebrow={intro.eyebrow} title={intro.title} lead={intro.lead}>
+    <Section headingId="core-services-title" {...intro}>
       <ul className={styles.grid}>
         {services.map((service) => (
-          <li key={service.id} className={styles.card}>
-            <div className={styles.media}>
-              <Picture
-                image={service.image}
-                alt=""
-                sizes="(min-width: 1024px) 380px, (min-width: 640px) 50vw, 120px"
-                className={styles.image}
-              />
-            </div>
-            <div className={styles.body}>
+          <MediaCard
+            key={service.id}
+            as="li"
+            image={service.image}
+            sizes="(min-width: 1024px) 380px, (min-width: 640px) 50vw, 120px"
+            surface={false}
+            icon={
               <span className={styles.icon}>
                 <Icon name={service.icon} size={22} />
               </span>
-              <h3 className={styles.title}>{service.title}</h3>
-              <p className={styles.description}>{service.description}</p>
-            </div>
-          </li>
+            }
+            title={service.title}
+            classNames={styles}
+          >
+            <p className={styles.description}>{service.description}</p>
+          </MediaCard>
         ))}
       </ul>
       <div className={styles.more}>

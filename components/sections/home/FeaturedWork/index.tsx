@@ -17,9 +17,7 @@ export function FeaturedWork({ intro, projects }: FeaturedWorkProps) {
   return (
     <Section
       headingId="featured-work-title"
-      eyebrow={intro.eyebrow}
-      title={intro.title}
-      lead={intro.lead}
+      {...intro}
       align="start"
       action={
         <SiteLink href="/projects/" className={buttonClass('outline', 'md')}>

@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import { SiteLink } from '@/components/layout/SiteLink';
 import { buttonClass } from '@/components/ui/Button';
 import { FramedPicture } from '@/components/ui/FramedPicture';
@@ -17,7 +18,7 @@ export interface HomeAboutProps {
 export function HomeAbout({ eyebrow, about, highlights }: HomeAboutProps) {
   return (
     <section className={styles.section} aria-labelledby="home-about-title">
-      <div className={`container ${styles.grid}`}>
+      <div className={clsx('container', styles.grid)}>
         <FramedPicture
           image={about.image}
           alt={about.imageAlt}

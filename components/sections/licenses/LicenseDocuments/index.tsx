@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import { DetailsButton, DetailsDialog } from '@/components/ui/DetailsDialog';
 import { DialogIcon, DialogTitle } from '@/components/ui/Dialog/DialogLayout';
 import { Icon } from '@/components/ui/Icon';
@@ -42,7 +43,7 @@ export function LicenseDocuments({ intro, documents }: LicenseDocumentsProps) {
 
 function DocumentCard({ document }: { document: LicenseDocument }) {
   return (
-    <article className={`cardSurface liftOnFocus ${styles.card}`}>
+    <article className={clsx('cardSurface', 'liftOnFocus', styles.card)}>
       <div className={styles.cardTop}>
         <span className={styles.icon}>
           <Icon name={document.icon} size={26} />

@@ -1,6 +1,6 @@
 import { SiteLink } from '@/components/layout/SiteLink';
 import { Icon } from '@/components/ui/Icon';
-import { Picture } from '@/components/ui/Picture';
+import { MediaCard } from '@/components/ui/MediaCard';
 import { ViewDetailsLabel } from '@/components/ui/ViewDetailsLabel';
 import type { Project } from '@/content/types';
 import { projectPath } from '@/lib/projects';
@@ -13,31 +13,28 @@ export interface ProjectCardProps {
 }
 
 /** A project in a grid: picture, category badge, title, place and year, View Details. */
-export function ProjectCard({ project, headingLevel: Heading = 'h3' }: ProjectCardProps) {
+export function ProjectCard({ project, headingLevel = 'h3' }: ProjectCardProps) {
   return (
-    <article className={`cardSurface ${styles.card}`}>
-      <div className={styles.media}>
-        <Picture
-          image={project.thumbnail}
-          alt=""
-          sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-          className={`cardZoom ${styles.image}`}
-        />
-        <span className={styles.badge}>{project.category}</span>
-      </div>
-      <div className={styles.body}>
-        <Heading className={styles.title}>{project.title}</Heading>
-        {project.location && (
-          <p className={styles.meta}>
-            <Icon name="mapPin" />
-            <span>{project.location}</span>
-          </p>
-        )}
-        <p className={styles.summary}>{project.description.split('\n')[0]}</p>
+    <MediaCard
+      image={project.thumbnail}
+      sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+      badges={<span className={styles.badge}>{project.category}</span>}
+      title={project.title}
+      headingLevel={headingLevel}
+      action={
         <SiteLink href={projectPath(project)} className={styles.link}>
           <ViewDetailsLabel item={project.title} />
         </SiteLink>
-      </div>
-    </article>
+      }
+      classNames={styles}
+    >
+      {project.location && (
+        <p className={styles.meta}>
+          <Icon name="mapPin" />
+          <span>{project.location}</span>
+        </p>
+      )}
+      <p className={styles.summary}>{project.description.split('\n')[0]}</p>
+    </MediaCard>
   );
 }

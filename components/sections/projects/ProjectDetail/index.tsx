@@ -1,5 +1,6 @@
+import clsx from 'clsx';
 import { SiteLink } from '@/components/layout/SiteLink';
-import { buttonClass } from '@/components/ui/Button';
+import { ContactButton } from '@/components/sections/shared/ContactButton';
 import { Icon } from '@/components/ui/Icon';
 import type { IconName, Project } from '@/content/types';
 import { ProjectGallery } from '@/components/sections/projects/ProjectGallery';
@@ -50,7 +51,7 @@ export function ProjectDetail({ project }: { project: Project }) {
         </div>
       </header>
 
-      <div className={`container ${styles.layout}`}>
+      <div className={clsx('container', styles.layout)}>
         <div className={styles.main}>
           <ProjectGallery project={project} />
           <section aria-labelledby="overview" className={styles.overview}>
@@ -83,10 +84,7 @@ export function ProjectDetail({ project }: { project: Project }) {
           <div className={styles.cta}>
             <h2 className={styles.ctaTitle}>Planning something similar?</h2>
             <p>Tell us about your site and schedule; we reply within one working day.</p>
-            <SiteLink href="/contact/" className={buttonClass('accent', 'md')}>
-              Get In Touch
-              <Icon name="arrowRight" />
-            </SiteLink>
+            <ContactButton>Get In Touch</ContactButton>
           </div>
         </aside>
       </div>

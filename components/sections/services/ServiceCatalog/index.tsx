@@ -1,11 +1,13 @@
-import { SiteLink } from '@/components/layout/SiteLink';
+import { ContactButton } from '@/components/sections/shared/ContactButton';
 import { buttonClass } from '@/components/ui/Button';
 import { DetailsButton, DetailsDialog } from '@/components/ui/DetailsDialog';
-import { DialogBody, DialogIcon, DialogMedia, DialogTitle } from '@/components/ui/Dialog/DialogLayout';
+import { DialogBody, DialogIcon, DialogTitle } from '@/components/ui/Dialog/DialogLayout';
+import { DialogMedia } from '@/components/ui/Dialog/DialogMedia';
 import { Icon } from '@/components/ui/Icon';
-import { Picture } from '@/components/ui/Picture';
+import { MediaCard } from '@/components/ui/MediaCard';
 import { Section } from '@/components/ui/Section';
 import type { Service } from '@/content/types';
+import { CardGrid } from '@/components/sections/shared/CardGrid';
 import styles from './index.module.css';
 
 /** The id of a service's modal. */
@@ -28,13 +30,13 @@ export function ServiceCatalog({ eyebrow, title, lead, services }: ServiceCatalo
           body: <ServiceDetails service={service} />,
         }))}
       >
-        <ul className={styles.grid}>
-          {services.map((service, index) => (
-            <li key={service.id} className={styles.item}>
-              <ServiceCard service={service} number={index + 1} />
-            </li>
-          ))}
-        </ul>
+        <CardGrid
+          evenEnds
+          cards={services.map((service, index) => ({
+            key: service.id,
+            card: <ServiceCard service={service} number={index + 1} />,
+          }))}
+        />
       </DetailsDialog>
     </Section>
   );
@@ -42,30 +44,31 @@ export function ServiceCatalog({ eyebrow, title, lead, services }: ServiceCatalo
 
 function ServiceCard({ service, number }: { service: Service; number: number }) {
   return (
-    <article className={`cardSurface liftOnFocus ${styles.card}`}>
-      <div className={styles.media}>
-        <Picture
-          image={service.image}
-          alt=""
-          sizes="(min-width: 1280px) 600px, (min-width: 640px) 50vw, 100vw"
-          className={`cardZoom ${styles.image}`}
-        />
+    <MediaCard
+      image={service.image}
+      sizes="(min-width: 1280px) 600px, (min-width: 640px) 50vw, 100vw"
+      liftOnFocus
+      badges={
         <span className={styles.number} aria-hidden="true">
           {String(number).padStart(2, '0')}
         </span>
-      </div>
-      <div className={styles.body}>
+      }
+      icon={
         <span className={styles.badge}>
           <Icon name={service.icon} size={26} />
         </span>
-        <h3 className={styles.title}>{service.title}</h3>
-        <p className={styles.description}>{service.description}</p>
+      }
+      title={service.title}
+      action={
         <DetailsButton dialogId={dialogId(service)} className={buttonClass('ghost', 'sm', styles.learnMore)}>
           Learn More<span className="srOnly"> about {service.title}</span>
           <Icon name="arrowRight" />
         </DetailsButton>
-      </div>
-    </article>
+      }
+      classNames={styles}
+    >
+      <p className={styles.description}>{service.description}</p>
+    </MediaCard>
   );
 }
 
@@ -73,14 +76,13 @@ function ServiceDetails({ service }: { service: Service }) {
   const featuresId = `${dialogId(service)}-features`;
   return (
     <>
-      <DialogMedia className={styles.dialogMedia}>
-        <Picture
-          image={service.image}
-          alt=""
-          sizes="(min-width: 768px) 720px, 100vw"
-          className={styles.image}
-        />
-      </DialogMedia>
+      <DialogMedia
+        className={styles.dialogMedia}
+        image={service.image}
+        alt=""
+        sizes="(min-width: 768px) 720px, 100vw"
+        imageClassName={styles.image}
+      />
       <DialogBody>
         <div className={styles.dialogHeading}>
           <DialogIcon name={service.icon} />
@@ -101,10 +103,7 @@ function ServiceDetails({ service }: { service: Service }) {
           ))}
         </ul>
         <div className={styles.dialogActions}>
-          <SiteLink href="/contact/" className={buttonClass('accent', 'md')}>
-            Get a Quote
-            <Icon name="arrowRight" />
-          </SiteLink>
+          <ContactButton>Get a Quote</ContactButton>
         </div>
       </DialogBody>
     </>

@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import { SiteLink } from '@/components/layout/SiteLink';
 import { buttonClass } from '@/components/ui/Button';
 import { Icon } from '@/components/ui/Icon';
@@ -26,7 +27,7 @@ export function ContactBand({
   return (
     <section aria-labelledby={headingId} className={styles.band}>
       <div className="container">
-        <div className={`brandPanel blueprint ${styles.panel}`}>
+        <div className={clsx('brandPanel', 'blueprint', styles.panel)}>
           <SectionHeading
             headingId={headingId}
             eyebrow={eyebrow}

@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import { Icon } from '@/components/ui/Icon';
 import { Section } from '@/components/ui/Section';
 import type { InfoCard, SectionIntro } from '@/content/types';
@@ -19,7 +20,7 @@ export function InfoCardGrid({ headingId, intro, cards, tone = 'light' }: InfoCa
         cards={cards.map(({ title, description, icon }) => ({
           key: title,
           card: (
-            <div className={`cardSurface ${styles.card}`}>
+            <div className={clsx('cardSurface', styles.card)}>
               <span className={styles.icon}>
                 <Icon name={icon} size={26} />
               </span>

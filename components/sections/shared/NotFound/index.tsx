@@ -1,5 +1,6 @@
 'use client';
 
+import clsx from 'clsx';
 import { SiteLink } from '@/components/layout/SiteLink';
 import { useSyncExternalStore } from 'react';
 import { buttonClass } from '@/components/ui/Button';
@@ -39,7 +40,7 @@ export function NotFound({ kind: given }: { kind?: keyof typeof messages }) {
   const message = messages[kind];
   return (
     <section className={styles.notFound} aria-labelledby="page-title">
-      <div className={`container ${styles.inner}`}>
+      <div className={clsx('container', styles.inner)}>
         <p className={styles.code} aria-hidden="true">
           404
         </p>

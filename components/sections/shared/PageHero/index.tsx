@@ -23,7 +23,7 @@ export function PageHero({ eyebrow, title, lead, image, children }: PageHeroProp
       aria-labelledby="page-title"
     >
       {image && <Picture image={image} alt="" sizes="100vw" priority className={styles.backdrop} />}
-      <div className={`container ${styles.inner}`}>
+      <div className={clsx('container', styles.inner)}>
         <p className={styles.eyebrow}>{eyebrow}</p>
         <h1 id="page-title" className={styles.title}>
           {title}

@@ -1,9 +1,8 @@
-import { SiteLink } from '@/components/layout/SiteLink';
-import { buttonClass } from '@/components/ui/Button';
+import { ContactButton } from '@/components/sections/shared/ContactButton';
 import { DetailsButton, DetailsDialog } from '@/components/ui/DetailsDialog';
-import { DialogBody, DialogMedia, DialogTitle } from '@/components/ui/Dialog/DialogLayout';
-import { Icon } from '@/components/ui/Icon';
-import { Picture } from '@/components/ui/Picture';
+import { DialogBody, DialogTitle } from '@/components/ui/Dialog/DialogLayout';
+import { DialogMedia } from '@/components/ui/Dialog/DialogMedia';
+import { MediaCard } from '@/components/ui/MediaCard';
 import { Section } from '@/components/ui/Section';
 import { ViewDetailsLabel } from '@/components/ui/ViewDetailsLabel';
 import type { PageIntro, SupplyMaterial } from '@/content/types';
@@ -45,46 +44,41 @@ export function SupplyMaterials({ intro, materials }: SupplyMaterialsProps) {
 
 function MaterialCard({ material }: { material: MaterialSummary }) {
   return (
-    <article className={`cardSurface liftOnFocus ${styles.card}`}>
-      <div className={styles.media}>
-        <Picture
-          image={material.image}
-          alt=""
-          sizes="(min-width: 1280px) 390px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-          className={`cardZoom ${styles.image}`}
-        />
-      </div>
-      <div className={styles.body}>
-        <h3 className={styles.name}>{material.name}</h3>
-        <p className={styles.description}>{material.description}</p>
+    <MediaCard
+      image={material.image}
+      sizes="(min-width: 1280px) 390px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+      liftOnFocus
+      title={material.name}
+      action={
         <DetailsButton dialogId={dialogId(material)} className={styles.open}>
           <ViewDetailsLabel item={material.name} />
         </DetailsButton>
-      </div>
-    </article>
+      }
+      classNames={styles}
+    >
+      <p className={styles.description}>{material.description}</p>
+    </MediaCard>
   );
 }
 
 function MaterialDetails({ material }: { material: MaterialSummary }) {
   return (
     <>
-      <DialogMedia className={styles.dialogMedia}>
-        <Picture
-          image={material.image}
-          alt={material.name}
-          sizes="(min-width: 720px) 680px, calc(100vw - 2rem)"
-          className={styles.image}
-        />
-      </DialogMedia>
+      <DialogMedia
+        className={styles.dialogMedia}
+        image={material.image}
+        alt={material.name}
+        sizes="(min-width: 720px) 680px, calc(100vw - 2rem)"
+        imageClassName={styles.image}
+      />
       <DialogBody className={styles.dialogBody}>
         <p className={styles.dialogEyebrow}>Construction Material</p>
         <DialogTitle dialogId={dialogId(material)}>{material.name}</DialogTitle>
         <p className={styles.dialogDescription}>{material.description}</p>
         <div className={styles.dialogActions}>
-          <SiteLink href="/contact/" className={buttonClass('accent', 'md')}>
+          <ContactButton>
             Request Quote<span className="srOnly"> for {material.name}</span>
-            <Icon name="arrowRight" />
-          </SiteLink>
+          </ContactButton>
         </div>
       </DialogBody>
     </>

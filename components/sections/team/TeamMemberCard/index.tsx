@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import type { ReactNode } from 'react';
 import { Icon } from '@/components/ui/Icon';
 import { Picture } from '@/components/ui/Picture';
@@ -13,7 +14,7 @@ const PORTRAIT_SIZES = '(min-width: 1280px) 380px, (min-width: 1024px) 33vw, (mi
 /** One person in the Team directory: portrait, name, position, bio, category chip, e-mail and call links. */
 export function TeamMemberCard({ member }: { member: TeamMember }) {
   return (
-    <article className={`cardSurface ${styles.card}`}>
+    <article className={clsx('cardSurface', styles.card)}>
       <div className={styles.portrait}>
         <Picture image={member.image} alt="" sizes={PORTRAIT_SIZES} className={styles.photo} />
       </div>
