@@ -36,10 +36,7 @@ export function slidesReducer(state: SlidesState, action: SlidesAction): SlidesS
     case 'load':
       return withLoaded(state, action.indices);
     case 'loadNeighbours':
-      return withLoaded(state, [
-        nextIndex(state.index, action.count),
-        prevIndex(state.index, action.count),
-      ]);
+      return withLoaded(state, [nextIndex(state.index, action.count), prevIndex(state.index, action.count)]);
   }
 }
 
