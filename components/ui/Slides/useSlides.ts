@@ -1,4 +1,4 @@
-import { useMemo, useReducer } from 'react';
+import { useMemo, useState } from 'react';
 import { nextIndex, prevIndex } from '@/lib/carousel';
 
 /** The slide on show and the slides whose picture is in the page, or on its way. */
@@ -9,12 +9,6 @@ export interface SlidesState {
   loaded: ReadonlySet<number>;
 }
 
-export type SlidesAction =
-  | { type: 'show'; index: number }
-  | { type: 'step'; by: 1 | -1; count: number }
-  | { type: 'load'; indices: readonly number[] }
-  | { type: 'loadNeighbours'; count: number };
-
 /** `state` itself when nothing changes, so React skips the render. */
 function withLoaded(state: SlidesState, indices: readonly number[]): SlidesState {
   if (indices.every((i) => state.loaded.has(i))) return state;
@@ -24,20 +18,6 @@ function withLoaded(state: SlidesState, indices: readonly number[]): SlidesState
 function show(state: SlidesState, index: number): SlidesState {
   const loaded = withLoaded(state, [index]);
   return loaded.index === index ? loaded : { ...loaded, index };
-}
-
-/** Moves and loads of a slide track, pure: every transition is tested alone (useSlides.test.ts). */
-export function slidesReducer(state: SlidesState, action: SlidesAction): SlidesState {
-  switch (action.type) {
-    case 'show':
-      return show(state, action.index);
-    case 'step':
-      return show(state, (action.by > 0 ? nextIndex : prevIndex)(state.index, action.count));
-    case 'load':
-      return withLoaded(state, action.indices);
-    case 'loadNeighbours':
-      return withLoaded(state, [nextIndex(state.index, action.count), prevIndex(state.index, action.count)]);
-  }
 }
 
 export interface Slides extends SlidesState {
@@ -60,19 +40,17 @@ export interface Slides extends SlidesState {
  * picture comes with the page. The functions keep their identity while `count` does.
  */
 export function useSlides(count: number, initiallyLoaded: readonly number[] = [0]): Slides {
-  const [state, dispatch] = useReducer(slidesReducer, initiallyLoaded, (loaded) => ({
-    index: 0,
-    loaded: new Set(loaded),
-  }));
-  const moves = useMemo(
-    () => ({
-      goTo: (index: number) => dispatch({ type: 'show', index }),
-      next: () => dispatch({ type: 'step', by: 1, count }),
-      previous: () => dispatch({ type: 'step', by: -1, count }),
-      load: (...indices: number[]) => dispatch({ type: 'load', indices }),
-      loadNeighbours: () => dispatch({ type: 'loadNeighbours', count }),
-    }),
-    [count],
-  );
+  const [state, setState] = useState<SlidesState>(() => ({ index: 0, loaded: new Set(initiallyLoaded) }));
+  const moves = useMemo(() => {
+    const move = (to: (index: number) => number) => setState((s) => show(s, to(s.index)));
+    return {
+      goTo: (index: number) => move(() => index),
+      next: () => move((i) => nextIndex(i, count)),
+      previous: () => move((i) => prevIndex(i, count)),
+      load: (...indices: number[]) => setState((s) => withLoaded(s, indices)),
+      loadNeighbours: () =>
+        setState((s) => withLoaded(s, [nextIndex(s.index, count), prevIndex(s.index, count)])),
+    };
+  }, [count]);
   return { ...state, ...moves };
 }
