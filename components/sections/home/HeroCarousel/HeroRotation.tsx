@@ -26,8 +26,12 @@ export interface HeroRotationProps {
   label: string;
   /** The radios' names, one per slide. */
   names: readonly string[];
-  /** The first picture's preload, hoisted into <head>. */
-  preload: ReactNode;
+  /**
+   * The first picture's variants, for its preload (hoisted into <head>). It is rendered here, not by
+   * the server component: there React would also write it into the page's RSC payload, which every
+   * page that links home prefetches, and each would download this picture.
+   */
+  preload?: { href: string; imageSrcSet: string; imageSizes: string };
   /** Each slide's backdrop picture, rendered on the server. */
   pictures: readonly ReactNode[];
   heading: ReactNode;
@@ -156,7 +160,7 @@ export function HeroRotation({ label, names, preload, pictures, heading, slides 
         if (direction === 'prev') show(prevIndex(index, count));
       }}
     >
-      {preload}
+      {preload && <link rel="preload" as="image" {...preload} fetchPriority="high" />}
       <div className={styles.backdrops} aria-hidden="true">
         {pictures.map((picture, i) => (
           <div
