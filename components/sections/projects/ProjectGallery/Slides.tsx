@@ -1,10 +1,11 @@
 'use client';
 
 import clsx from 'clsx';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Glyph } from '@/components/ui/Icon/Glyph';
 import { arrowLeft, arrowRight } from '@/components/ui/Icon/paths';
-import { nextIndex, prevIndex } from '@/lib/carousel';
+import { Slide } from '@/components/ui/Slides';
+import { useSlides } from '@/components/ui/Slides/useSlides';
 import styles from './index.module.css';
 
 /**
@@ -13,45 +14,34 @@ import styles from './index.module.css';
  * downloads one picture, not all of them.
  */
 export function GallerySlides({ title, slides }: { title: string; slides: ReactNode[] }) {
-  const [index, setIndex] = useState(0);
-  const [loaded, setLoaded] = useState<ReadonlySet<number>>(() => new Set([0]));
   const count = slides.length;
-  const load = (...indices: number[]) =>
-    setLoaded((current) =>
-      indices.every((i) => current.has(i)) ? current : new Set([...current, ...indices]),
-    );
-  const show = (i: number) => {
-    load(i);
-    setIndex(i);
-  };
-  const prime = () => load(nextIndex(index, count), prevIndex(index, count));
+  const { index, loaded, goTo, next, previous, loadNeighbours } = useSlides(count);
   return (
     <div
       className={styles.gallery}
       role="region"
       aria-roledescription="carousel"
       aria-label={`${title} pictures`}
-      onPointerEnter={prime}
-      onFocus={prime}
+      onPointerEnter={loadNeighbours}
+      onFocus={loadNeighbours}
     >
       <div className={styles.viewport}>
         {slides.map((slide, i) => (
-          <div
+          <Slide
             key={i}
+            position={i + 1}
+            count={count}
             className={clsx(styles.slide, i === index && styles.active)}
-            role="group"
-            aria-roledescription="slide"
-            aria-label={`${i + 1} of ${count}`}
             aria-hidden={i !== index}
           >
             {loaded.has(i) && slide}
-          </div>
+          </Slide>
         ))}
         <button
           type="button"
           className={clsx(styles.arrow, styles.prev)}
           aria-label="Previous picture"
-          onClick={() => show(prevIndex(index, count))}
+          onClick={previous}
         >
           <Glyph icon={arrowLeft} size={22} />
         </button>
@@ -59,7 +49,7 @@ export function GallerySlides({ title, slides }: { title: string; slides: ReactN
           type="button"
           className={clsx(styles.arrow, styles.next)}
           aria-label="Next picture"
-          onClick={() => show(nextIndex(index, count))}
+          onClick={next}
         >
           <Glyph icon={arrowRight} size={22} />
         </button>
@@ -75,7 +65,7 @@ export function GallerySlides({ title, slides }: { title: string; slides: ReactN
             className={styles.dot}
             aria-label={`Show picture ${i + 1} of ${count}`}
             aria-current={i === index}
-            onClick={() => show(i)}
+            onClick={() => goTo(i)}
           />
         ))}
       </div>

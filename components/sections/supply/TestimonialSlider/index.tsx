@@ -1,11 +1,11 @@
 'use client';
 
-import { useState } from 'react';
 import { Glyph } from '@/components/ui/Icon/Glyph';
 import { arrowLeft, arrowRight } from '@/components/ui/Icon/paths';
 import { Picture } from '@/components/ui/Picture';
+import { Slide } from '@/components/ui/Slides';
+import { useSlides } from '@/components/ui/Slides/useSlides';
 import type { Testimonial } from '@/content/types';
-import { nextIndex, prevIndex } from '@/lib/carousel';
 import styles from './index.module.css';
 
 export interface TestimonialSliderProps {
@@ -18,8 +18,8 @@ export interface TestimonialSliderProps {
  * shown, and its lazy pictures are never downloaded.
  */
 export function TestimonialSlider({ testimonials }: TestimonialSliderProps) {
-  const [index, setIndex] = useState(0);
   const count = testimonials.length;
+  const { index, next, previous } = useSlides(count);
   const current = testimonials[index];
   if (!current) return null;
 
@@ -27,12 +27,7 @@ export function TestimonialSlider({ testimonials }: TestimonialSliderProps) {
     <div className={styles.slider} role="group" aria-roledescription="carousel" aria-label="Testimonials">
       <div aria-live="polite">
         {/* The slide role sits on a wrapper: a <figure> with a <figcaption> must keep its own role. */}
-        <div
-          key={current.id}
-          role="group"
-          aria-roledescription="slide"
-          aria-label={`${index + 1} of ${count}`}
-        >
+        <Slide key={current.id} position={index + 1} count={count}>
           <figure className={styles.slide}>
             <span className={styles.mark} aria-hidden="true">
               &ldquo;
@@ -48,26 +43,16 @@ export function TestimonialSlider({ testimonials }: TestimonialSliderProps) {
               </span>
             </figcaption>
           </figure>
-        </div>
+        </Slide>
       </div>
       <div className={styles.controls}>
-        <button
-          type="button"
-          className={styles.control}
-          aria-label="Previous testimonial"
-          onClick={() => setIndex((i) => prevIndex(i, count))}
-        >
+        <button type="button" className={styles.control} aria-label="Previous testimonial" onClick={previous}>
           <Glyph icon={arrowLeft} size={20} />
         </button>
         <p className={styles.position}>
           {index + 1} / {count}
         </p>
-        <button
-          type="button"
-          className={styles.control}
-          aria-label="Next testimonial"
-          onClick={() => setIndex((i) => nextIndex(i, count))}
-        >
+        <button type="button" className={styles.control} aria-label="Next testimonial" onClick={next}>
           <Glyph icon={arrowRight} size={20} />
         </button>
       </div>

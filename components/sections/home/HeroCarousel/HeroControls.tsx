@@ -1,0 +1,114 @@
+import clsx from 'clsx';
+import { Fragment, type Ref } from 'react';
+import { Glyph } from '@/components/ui/Icon/Glyph';
+import { arrowLeft, arrowRight, type IconDrawing } from '@/components/ui/Icon/paths';
+import { nextIndex, prevIndex } from '@/lib/carousel';
+import styles from './index.module.css';
+
+export interface HeroControlsProps {
+  ref?: Ref<HTMLDivElement>;
+  /** The carousel's useId(): the radios are `${id}-slide-1`, ..., the slides `${id}-slides`. */
+  id: string;
+  /** The radios' names, one per slide ("Slide 1: Construction & Development"). */
+  names: readonly string[];
+  hydrated: boolean;
+  playing: boolean;
+  onPlayingChange: (playing: boolean) => void;
+  /** The visitor checked slide `index`'s radio. */
+  onPick: (index: number) => void;
+  /** A mouse or pen came over the controls, or left them. */
+  onHoverChange: (hovered: boolean) => void;
+}
+
+/** '01', '02', ... as the counter shows them. */
+function twoDigits(n: number) {
+  return String(n).padStart(2, '0');
+}
+
+/**
+ * The pause button, the arrows, the slide picker (a radio group whose labels are the dots) and the
+ * counter. The arrows are labels of the radios before and after each slide; index.module.css shows
+ * the current slide's pair and its number.
+ */
+export function HeroControls({
+  ref,
+  id,
+  names,
+  hydrated,
+  playing,
+  onPlayingChange,
+  onPick,
+  onHoverChange,
+}: HeroControlsProps) {
+  const count = names.length;
+  const radioId = (i: number) => `${id}-slide-${i + 1}`;
+  // The arrows are for the pointer; a keyboard moves through the radio group with its arrow keys.
+  // They hold no text, so they add nothing to the radios' names (set by aria-label).
+  const arrows = (title: string, target: typeof nextIndex, icon: IconDrawing) =>
+    names.map((_, i) => (
+      <label
+        key={i}
+        htmlFor={radioId(target(i, count))}
+        className={clsx(styles.control, styles.arrow)}
+        data-slide={i + 1}
+        title={title}
+      >
+        <Glyph icon={icon} size={20} />
+      </label>
+    ));
+
+  return (
+    <div
+      ref={ref}
+      className={styles.controls}
+      onPointerEnter={(event) => {
+        if (event.pointerType !== 'touch') onHoverChange(true);
+      }}
+      onPointerLeave={() => onHoverChange(false)}
+    >
+      {/* Only a script can rotate: until it runs, the button keeps its place but is not there. */}
+      <button
+        type="button"
+        className={clsx(styles.control, !hydrated && styles.unhydrated)}
+        aria-label={playing ? 'Pause slideshow' : 'Play slideshow'}
+        onClick={() => onPlayingChange(!playing)}
+      >
+        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+          {playing ? <path d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" /> : <path d="M8 5.5v13l10.5-6.5z" />}
+        </svg>
+      </button>
+      {arrows('Previous slide', prevIndex, arrowLeft)}
+      <div role="radiogroup" aria-label="Slides" className={styles.dots}>
+        {names.map((name, i) => (
+          <Fragment key={i}>
+            <input
+              type="radio"
+              id={radioId(i)}
+              name={`${id}-slide`}
+              value={i + 1}
+              defaultChecked={i === 0}
+              className={styles.radio}
+              aria-label={name}
+              aria-controls={`${id}-slides`}
+              onChange={() => onPick(i)}
+            />
+            <label htmlFor={radioId(i)} className={styles.dot}>
+              <span className={styles.dotMark} />
+            </label>
+          </Fragment>
+        ))}
+      </div>
+      {arrows('Next slide', nextIndex, arrowRight)}
+      <p className={styles.counter} aria-hidden="true">
+        <span className={styles.counterCurrent}>
+          {names.map((_, i) => (
+            <span key={i} className={styles.counterNumber} data-slide={i + 1}>
+              {twoDigits(i + 1)}
+            </span>
+          ))}
+        </span>{' '}
+        / {twoDigits(count)}
+      </p>
+    </div>
+  );
+}
