@@ -1,5 +1,11 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { mediaQueryList } from './tests/unit/media-query';
+
+// findBy and waitFor give up after 1 s by default; with the suites on both cores of a busy CI machine
+// (or beside a Playwright run), a toast from the lazily imported toaster has missed that. 4 s still
+// fails a test whose text never comes.
+configure({ asyncUtilTimeout: 4000 });
 
 // next.config.mjs sets trailingSlash; the build inlines this flag into next/link, jest does not.
 process.env.__NEXT_TRAILING_SLASH = 'true';
