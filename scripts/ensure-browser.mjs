@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // Makes sure the end-to-end tests have a Chromium: the system one or Playwright's own when present;
 // otherwise Playwright's installer (needs its download host) and then Debian's package (needs apt).
-// Also installs nginx for the serving tests (tests/e2e/server.spec.ts) where apt can, as root; where
-// it cannot, those tests skip with the reason printed.
+// Also installs nginx and openssl for the serving tests (tests/e2e/server.spec.ts) where apt can, as
+// root; where it cannot, those tests fail, saying what to install.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { findChromium } from './browser.mjs';
@@ -34,11 +34,11 @@ if (!found) {
 }
 console.log(`e2e browser: ${found.executablePath ?? "Playwright's Chromium"} (${found.source})`);
 
-const hasNginx = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx'].some((file) =>
-  existsSync(file),
-);
+const hasNginx =
+  ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx'].some((file) => existsSync(file)) &&
+  ['/usr/bin/openssl', '/usr/local/bin/openssl'].some((file) => existsSync(file));
 if (!hasNginx && process.platform === 'linux' && process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
-  console.log("No nginx for the serving tests: installing Debian's nginx package.");
+  console.log("No nginx or openssl for the serving tests: installing Debian's packages.");
   if (run('apt-get', ['update', '-qq'], 15 * 60_000))
-    run('apt-get', ['install', '-y', '-qq', 'nginx'], 15 * 60_000);
+    run('apt-get', ['install', '-y', '-qq', 'nginx', 'openssl'], 15 * 60_000);
 }

@@ -80,11 +80,11 @@ const MIME_TYPES = installed('/etc/nginx/mime.types', '/usr/local/etc/nginx/mime
 const OPENSSL = installed('/usr/bin/openssl', '/usr/local/bin/openssl');
 
 /** Why the nginx tests cannot run here, or undefined when they can. */
-export const nginxMissing =
+const nginxMissing =
   !NGINX || !MIME_TYPES
-    ? 'nginx is not installed (apt-get install nginx; .ci/run does it): the nginx serving tests are skipped.'
+    ? 'nginx is not installed: `apt-get install nginx` (as root, `npm run test:e2e` does it; so does .ci/run).'
     : !OPENSSL
-      ? 'openssl is not installed (for the test certificate of nginx): the nginx serving tests are skipped.'
+      ? 'openssl is not installed (for the test certificate of nginx): `apt-get install openssl`.'
       : undefined;
 
 /** `text` with `from` replaced; fails when deploy/ no longer has `from`, so the test cannot drift from it. */
