@@ -21,9 +21,46 @@ test('a page loads only its own images, not those of the pages it links to', asy
   page.on('request', (request) => {
     if (request.resourceType() === 'image') images.push(new URL(request.url()).pathname);
   });
-  await page.goto('/about/', { waitUntil: 'networkidle' });
-  // The logo links home, and Next prefetches home: its hero picture must not come along.
+  await visit(page, '/about/');
+  // The logo links home; Next prefetches home once the visitor reaches for it (the next test), and
+  // its hero picture must not come along.
+  const homePayload = page.waitForRequest(
+    (request) => new URL(request.url()).pathname === '/__next.__PAGE__.txt',
+  );
+  await page.getByRole('banner').getByRole('link', { name: /home/i }).focus();
+  await homePayload;
+  await page.waitForLoadState('networkidle');
   expect(images.filter((path) => path.startsWith('/img/hero/'))).toEqual([]);
+  expect(
+    images.some((path) => path.startsWith('/img/')),
+    "the page's own pictures",
+  ).toBe(true);
+});
+
+test('the home and contact pages load their payload when the visitor reaches for a link to them', async ({
+  page,
+}) => {
+  const payloads: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.endsWith('.txt')) payloads.push(pathname);
+  });
+  const homePayload = '/__next.__PAGE__.txt';
+  const contactPayload = '/contact/__next.contact.__PAGE__.txt';
+  await visit(page, '/about/');
+  await page.waitForLoadState('networkidle');
+  // The logo is in view on every page.
+  expect(payloads).not.toContain(homePayload);
+  expect(payloads).not.toContain(contactPayload);
+
+  const logo = page.getByRole('banner').getByRole('link', { name: /home/i });
+  await logo.focus();
+  await expect.poll(() => payloads).toContain(homePayload);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Contact', exact: true }).hover();
+  await expect.poll(() => payloads).toContain(contactPayload);
+  await logo.click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('region', { name: 'Highlights' })).toBeVisible();
 });
 
 test.describe('loading overlay', () => {
@@ -292,6 +329,30 @@ test.describe('not found', () => {
     const response = await visit(page, '/projects/no-such-project/');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Project Not Found');
+    await page.getByRole('link', { name: 'Back to Projects' }).click();
+    await expect(page).toHaveURL(/\/projects\/$/);
+  });
+
+  test("on a host with one 404 page for every path, an unknown project still says 'Project Not Found'", async ({
+    page,
+  }) => {
+    // GitHub Pages and S3 answer every unknown path with the root 404.html.
+    const rootNotFound = await (await page.request.get('/404.html')).text();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.route('**/projects/no-such-project/', (route) =>
+      route.fulfill({ status: 404, contentType: 'text/html', body: rootNotFound }),
+    );
+    await visit(page, '/projects/no-such-project/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Project Not Found');
+    await expect(page.getByRole('link', { name: 'Contact Us' })).toBeVisible();
+    // Hydration keeps what the page's script chose.
+    await expect.poll(() => isHydrated(page)).toBe(true);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Project Not Found');
+    expect(errors.filter((text) => !text.includes('404'))).toEqual([]);
     await page.getByRole('link', { name: 'Back to Projects' }).click();
     await expect(page).toHaveURL(/\/projects\/$/);
   });
