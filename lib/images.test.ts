@@ -15,4 +15,10 @@ describe('images', () => {
       height: 900,
     });
   });
+
+  it('leaves the variants wider than maxWidth out of the srcset', () => {
+    expect(imageSources('hero/building-bangladesh.jpg', 960).srcSet).toBe(
+      '/img/hero/building-bangladesh-640.webp 640w, /img/hero/building-bangladesh-960.webp 960w',
+    );
+  });
 });

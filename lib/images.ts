@@ -37,6 +37,9 @@ export function imageFolder(path: ImagePath): ImageFolder {
   return match;
 }
 
+/** Phones, for pictures that cap their width there (`<Picture phoneMaxWidth>`). */
+export const PHONE_MEDIA = '(max-width: 640px)';
+
 /** 'services/piling.jpg', 800 -> '/img/services/piling-800.webp' */
 export function variantUrl(path: ImagePath, width: number): string {
   const stem = path.replace(/\.(jpg|png|webp)$/, '');
@@ -50,13 +53,19 @@ export interface ImageSources {
   height: number;
 }
 
-/** src, srcset and intrinsic size for an image; the src is the middle width, a fair fallback. */
-export function imageSources(path: ImagePath): ImageSources {
+/**
+ * src, srcset and intrinsic size for an image; the src is the middle width, a fair fallback.
+ * `maxWidth` leaves the wider variants out of the srcset.
+ */
+export function imageSources(path: ImagePath, maxWidth = Infinity): ImageSources {
   const preset: ImagePreset = imagePresets[imageFolder(path)];
   const fallback = preset.widths[Math.floor((preset.widths.length - 1) / 2)] ?? preset.width;
   return {
     src: variantUrl(path, fallback),
-    srcSet: preset.widths.map((w) => `${variantUrl(path, w)} ${w}w`).join(', '),
+    srcSet: preset.widths
+      .filter((w) => w <= maxWidth)
+      .map((w) => `${variantUrl(path, w)} ${w}w`)
+      .join(', '),
     width: preset.width,
     height: preset.height,
   };

@@ -118,15 +118,23 @@ test.describe('home hero', () => {
   }) => {
     const requests = heroPictureRequests(page);
     await visitHydrated(page);
-    const preload = page.locator(
+    // One for phones, one for wider screens.
+    const preloads = page.locator(
       'head link[rel="preload"][as="image"][imagesrcset*="/img/hero/building-bangladesh-"]',
     );
-    await expect(preload).toHaveAttribute('fetchpriority', 'high');
+    await expect(preloads).toHaveCount(2);
+    for (const preload of await preloads.all())
+      await expect(preload).toHaveAttribute('fetchpriority', 'high');
     const picture = hero(page).locator('img');
     await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.currentSrc)).not.toBe('');
-    // The preload and the <img> name the same srcset and sizes, so they agree on one file.
+    // Each preload names the srcset and sizes its <source> or <img> picks from, so they agree on one
+    // file: on a phone (390 px at 3 device pixels) no wider than 960 px, on the desktop (1366 px at
+    // one) the 1920 px variant.
     const currentSrc = await picture.evaluate((img: HTMLImageElement) => img.currentSrc);
     expect(requests.map((file) => `/img/hero/${file}`)).toEqual([new URL(currentSrc).pathname]);
+    expect(requests).toEqual([
+      isMobile(page) ? 'building-bangladesh-960.webp' : 'building-bangladesh-1920.webp',
+    ]);
   });
 
   test('Learn More goes to /about/ and Contact Us to /contact/', async ({ page }) => {

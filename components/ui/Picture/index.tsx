@@ -1,6 +1,6 @@
 import type { ComponentPropsWithoutRef } from 'react';
 import type { ImagePath } from '@/content/types';
-import { imageSources } from '@/lib/images';
+import { PHONE_MEDIA, imageSources } from '@/lib/images';
 import styles from './index.module.css';
 
 export type PictureProps = Omit<ComponentPropsWithoutRef<'img'>, 'src' | 'srcSet' | 'width' | 'height'> & {
@@ -10,6 +10,11 @@ export type PictureProps = Omit<ComponentPropsWithoutRef<'img'>, 'src' | 'srcSet
   sizes: string;
   /** Above the fold: load eagerly with high priority. Everything else is lazy. */
   priority?: boolean;
+  /**
+   * On phones (PHONE_MEDIA), no variant wider than this: for a picture as wide as the screen, a
+   * phone's third device pixel costs more bytes than it shows.
+   */
+  phoneMaxWidth?: number;
 };
 
 /**
@@ -20,10 +25,13 @@ export type PictureProps = Omit<ComponentPropsWithoutRef<'img'>, 'src' | 'srcSet
  * RSC payload, and Next prefetches that payload for each visible link, so without it every page
  * that links home would download the home hero. React skips images inside <picture>.
  */
-export function Picture({ image, alt, sizes, priority = false, ...props }: PictureProps) {
+export function Picture({ image, alt, sizes, priority = false, phoneMaxWidth, ...props }: PictureProps) {
   const { src, srcSet, width, height } = imageSources(image);
   return (
     <picture className={styles.picture}>
+      {phoneMaxWidth !== undefined && (
+        <source media={PHONE_MEDIA} srcSet={imageSources(image, phoneMaxWidth).srcSet} sizes={sizes} />
+      )}
       <img
         src={src}
         srcSet={srcSet}
@@ -37,18 +45,5 @@ export function Picture({ image, alt, sizes, priority = false, ...props }: Pictu
         {...props}
       />
     </picture>
-  );
-}
-
-/**
- * A high-priority preload of the variant a <Picture> with the same `image` and `sizes` will pick,
- * for the picture that is the page's largest paint. React hoists it into the HTML <head>, so the
- * browser starts on it before the stylesheets and scripts. It is an element rather than
- * ReactDOM.preload(), which would also put it in the RSC payload that other pages prefetch.
- */
-export function PicturePreload({ image, sizes }: Pick<PictureProps, 'image' | 'sizes'>) {
-  const { src, srcSet } = imageSources(image);
-  return (
-    <link rel="preload" as="image" href={src} imageSrcSet={srcSet} imageSizes={sizes} fetchPriority="high" />
   );
 }

@@ -2,11 +2,13 @@ import clsx from 'clsx';
 import type { CSSProperties } from 'react';
 import { Picture } from '@/components/ui/Picture';
 import type { ImagePath } from '@/content/types';
-import { imageFolder, imagePresets, variantUrl } from '@/lib/images';
+import { PHONE_MEDIA, imageFolder, imageSources, imagePresets, variantUrl } from '@/lib/images';
 import styles from './index.module.css';
 
 /** The slides fill the viewport's width; the preload of the first must name the same sizes. */
 export const SLIDE_SIZES = '100vw';
+/** The widest variant a phone gets (PHONE_MEDIA): 960 px is 2.5 device pixels to a CSS pixel at 390. */
+export const PHONE_MAX_WIDTH = 960;
 
 /**
  * A later slide's picture as custom properties holding its variants, which index.module.css turns
@@ -25,8 +27,41 @@ function deferredPicture(image: ImagePath): CSSProperties {
 /** A slide's backdrop picture: the first an eager <img>, the others CSS backgrounds. */
 export function HeroPicture({ image, first }: { image: ImagePath; first: boolean }) {
   return first ? (
-    <Picture image={image} alt="" sizes={SLIDE_SIZES} priority className={styles.image} />
+    <Picture
+      image={image}
+      alt=""
+      sizes={SLIDE_SIZES}
+      phoneMaxWidth={PHONE_MAX_WIDTH}
+      priority
+      className={styles.image}
+    />
   ) : (
     <div className={clsx(styles.image, styles.deferredImage)} style={deferredPicture(image)} />
   );
+}
+
+/** A preload of a picture's variants (hoisted into <head>) for the screens `media` matches. */
+export interface PicturePreload {
+  media: string;
+  href: string;
+  imageSrcSet: string;
+  imageSizes: string;
+}
+
+/**
+ * The first slide's preloads, one for phones and one for wider screens, each naming the srcset its
+ * <source> or <img> picks from there, so the browser fetches the picture once.
+ */
+export function firstPicturePreloads(image: ImagePath): PicturePreload[] {
+  const phone = imageSources(image, PHONE_MAX_WIDTH);
+  const wide = imageSources(image);
+  return [
+    { media: PHONE_MEDIA, href: phone.src, imageSrcSet: phone.srcSet, imageSizes: SLIDE_SIZES },
+    {
+      media: `not all and ${PHONE_MEDIA}`,
+      href: wide.src,
+      imageSrcSet: wide.srcSet,
+      imageSizes: SLIDE_SIZES,
+    },
+  ];
 }

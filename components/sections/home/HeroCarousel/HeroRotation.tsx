@@ -20,6 +20,7 @@ import {
   swipeDirection,
 } from '@/lib/carousel';
 import { HeroControls } from './HeroControls';
+import type { PicturePreload } from './HeroPicture';
 import styles from './index.module.css';
 
 export interface HeroRotationProps {
@@ -27,11 +28,11 @@ export interface HeroRotationProps {
   /** The radios' names, one per slide. */
   names: readonly string[];
   /**
-   * The first picture's variants, for its preload (hoisted into <head>). It is rendered here, not by
-   * the server component: there React would also write it into the page's RSC payload, which every
-   * page that links home prefetches, and each would download this picture.
+   * The first picture's preloads (hoisted into <head>). They are rendered here, not by the server
+   * component: there React would also write them into the page's RSC payload, which a page that
+   * prefetches home downloads, and with it this picture.
    */
-  preload?: { href: string; imageSrcSet: string; imageSizes: string };
+  preloads: readonly PicturePreload[];
   /** Each slide's backdrop picture, rendered on the server. */
   pictures: readonly ReactNode[];
   heading: ReactNode;
@@ -66,7 +67,7 @@ function isKeyboardFocus(element: Element) {
  * swipes and loading a picture before it is due. The radios stay the truth: the slide follows the
  * one checked (before hydration too), and a move checks the radio it moves to.
  */
-export function HeroRotation({ label, names, preload, pictures, heading, slides }: HeroRotationProps) {
+export function HeroRotation({ label, names, preloads, pictures, heading, slides }: HeroRotationProps) {
   const id = useId();
   const count = names.length;
 
@@ -160,7 +161,9 @@ export function HeroRotation({ label, names, preload, pictures, heading, slides 
         if (direction === 'prev') show(prevIndex(index, count));
       }}
     >
-      {preload && <link rel="preload" as="image" {...preload} fetchPriority="high" />}
+      {preloads.map((preload) => (
+        <link key={preload.media} rel="preload" as="image" {...preload} fetchPriority="high" />
+      ))}
       <div className={styles.backdrops} aria-hidden="true">
         {pictures.map((picture, i) => (
           <div

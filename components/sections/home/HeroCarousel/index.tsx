@@ -1,7 +1,6 @@
 import { Fragment } from 'react';
 import type { HeroSlide as HeroSlideContent } from '@/content/types';
-import { imageSources } from '@/lib/images';
-import { HeroPicture, SLIDE_SIZES } from './HeroPicture';
+import { HeroPicture, firstPicturePreloads } from './HeroPicture';
 import { HeroRotation } from './HeroRotation';
 import { HeroSlide } from './HeroSlide';
 import styles from './index.module.css';
@@ -36,12 +35,12 @@ export interface HeroCarouselProps {
  * here, on the server, and reach it as elements: their code is not in the page's JavaScript.
  */
 export function HeroCarousel({ slides, heading, label }: HeroCarouselProps) {
-  const first = slides[0] && imageSources(slides[0].image);
+  const first = slides[0]?.image;
   return (
     <HeroRotation
       label={label}
       names={slides.map((slide, i) => `Slide ${i + 1}: ${slide.subtitle}`)}
-      preload={first && { href: first.src, imageSrcSet: first.srcSet, imageSizes: SLIDE_SIZES }}
+      preloads={first ? firstPicturePreloads(first) : []}
       pictures={slides.map((slide, i) => (
         <HeroPicture key={slide.id} image={slide.image} first={i === 0} />
       ))}
