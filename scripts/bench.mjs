@@ -168,7 +168,7 @@ async function benchBytes() {
       kb(desktop.js),
       isFloor ? '' : kb(metrics.ourJs),
       budget.ourJs === undefined ? '' : String(budget.ourJs),
-      kb(mobile.css),
+      isFloor ? kb(mobile.css) : kb(metrics.css),
       kb(mobile.font),
       kb(mobile.img),
       kb(desktop.img),
