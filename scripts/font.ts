@@ -19,8 +19,8 @@ const source = path.join(
   root,
   'node_modules/@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2',
 );
-export const fontFile = path.join(root, 'app/fonts/plus-jakarta-sans.woff2');
-export const fontCharsFile = path.join(root, 'app/fonts/plus-jakarta-sans.chars.txt');
+const fontFile = path.join(root, 'app/fonts/plus-jakarta-sans.woff2');
+const fontCharsFile = path.join(root, 'app/fonts/plus-jakarta-sans.chars.txt');
 const TEXT_FOLDERS = ['content', 'components', 'app', 'lib'];
 /**
  * The weights the stylesheets use: 400 (text), 600, 700 and 800. The source axis runs from 200; the
