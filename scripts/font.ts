@@ -6,9 +6,9 @@
  *   content/, components/, app/ and lib/;
  * - the weight axis from 400 to 800.
  * It is about 13 KB, on every first view. Writes app/fonts/plus-jakarta-sans.woff2, which
- * app/fonts/index.ts loads, and beside it the characters it was cut for, which `npm run validate`
- * checks every exported page's text against (a character the cut lacks would be drawn in the
- * fallback font). Runs before `next dev` and `next build` (`npm run assets`).
+ * app/fonts/index.ts loads, and beside it the characters it was cut for, which the post-build
+ * step scripts/font-coverage.ts checks every exported page's text against (a character the cut
+ * lacks would be drawn in the fallback font). Runs before `next dev` and `next build` (`npm run assets`).
  */
 import { readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -20,7 +20,7 @@ const source = path.join(
   'node_modules/@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2',
 );
 const fontFile = path.join(root, 'app/fonts/plus-jakarta-sans.woff2');
-const fontCharsFile = path.join(root, 'app/fonts/plus-jakarta-sans.chars.txt');
+export const fontCharsFile = path.join(root, 'app/fonts/plus-jakarta-sans.chars.txt');
 const TEXT_FOLDERS = ['content', 'components', 'app', 'lib'];
 /**
  * The weights the stylesheets use: 400 (text), 600, 700 and 800. The source axis runs from 200; the
