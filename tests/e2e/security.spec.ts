@@ -42,9 +42,9 @@ test('every route loads with no console error, page error or failed same-origin 
   test.setTimeout(150_000);
   const problems = watchProblems(page, new URL(baseURL ?? '').origin);
   for (const path of [...routes, notFoundPath]) {
-    // networkidle: the prefetches of the links in view finish before the next page is opened.
-    await page.goto(path, { waitUntil: 'networkidle' });
-    await expect(page.getByTestId('loading-overlay')).toBeHidden({ timeout: 10_000 });
+    await visit(page, path);
+    // The prefetches of the links in view finish before the next page is opened.
+    await page.waitForLoadState('networkidle');
   }
   expect(problems).toEqual([]);
 });
