@@ -7,9 +7,6 @@ import { mediaQueryList } from './tests/unit/media-query';
 // fails a test whose text never comes.
 configure({ asyncUtilTimeout: 4000 });
 
-// next.config.mjs sets trailingSlash; the build inlines this flag into next/link, jest does not.
-process.env.__NEXT_TRAILING_SLASH = 'true';
-
 // jsdom has <dialog> but not its modal behaviour: enough of it for components to be tested as a
 // visitor uses them (open, Escape closes, close event). Real browsers are covered by the e2e suite.
 if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.showModal) {

@@ -6,6 +6,7 @@ import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
 import { LoadingOverlay } from '@/components/layout/LoadingOverlay';
 import { ScrollToTopOnNavigate } from '@/components/layout/ScrollToTopOnNavigate';
+import { LinkRouter } from '@/components/layout/SiteLink/LinkRouter';
 import { Toasts } from '@/components/layout/Toasts';
 import { company } from '@/content/company';
 import { siteIconFiles } from '@/lib/icons';
@@ -53,6 +54,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <BackToTop />
         <Toasts />
         <ScrollToTopOnNavigate />
+        <LinkRouter />
       </body>
     </html>
   );

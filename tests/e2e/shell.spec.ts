@@ -1,4 +1,5 @@
 import { navigation } from '../../content/navigation';
+import { pageIntros } from '../../content/pages';
 import { isHydrated } from './dialog-kinds';
 import { expect, expectFullScreen, holdScripts, isMobile, makePageTall, test, visit } from './fixtures';
 import { routes } from './routes';
@@ -107,11 +108,21 @@ test.describe('loading overlay', () => {
     expect(fadeBegan).toBeLessThan(7_000);
   });
 
-  test('does not come back on client-side navigation', async ({ page }) => {
+  test('does not come back on client-side navigation, to a route prefetched while its link was in view', async ({
+    page,
+  }) => {
+    const payloads: string[] = [];
+    page.on('request', (request) => payloads.push(new URL(request.url()).pathname));
     await visit(page, '/');
+    // The hero's Learn More is in view.
+    await expect.poll(() => payloads).toContain('/about/__next.about.__PAGE__.txt');
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
+
     await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();
     await expect(page).toHaveURL(/\/about\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageIntros['/about/'].title);
     await expect(page.getByTestId('loading-overlay')).toBeHidden();
+    expect(await page.evaluate(() => 'samePage' in window), 'the page was not reloaded').toBe(true);
   });
 
   test('lifts even with JavaScript turned off', async ({ browser, baseURL }) => {

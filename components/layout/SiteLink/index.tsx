@@ -1,11 +1,9 @@
-import Link from 'next/link';
 import type { ComponentProps } from 'react';
-import { IntentLink } from './IntentLink';
 
 /**
  * Routes whose payload and code load when the visitor reaches for a link to them (pointer over it,
- * a finger on it, focus), not when the link scrolls into view. In a static export Next prefetches a
- * visible link's RSC payload, and decoding it loads the route's client chunks:
+ * a finger on it, focus), not when the link scrolls into view. In a static export a prefetched
+ * route's RSC payload loads the route's client chunks:
  * - `/`: the logo is on screen on every page, so every first view downloaded the home page's payload
  *   (12.6 KB gzip) and its slideshow code (2.4 KB), the home page its own;
  * - `/contact/`: the message form with react-hook-form (about 15 KB), which every page with a
@@ -13,14 +11,17 @@ import { IntentLink } from './IntentLink';
  */
 export const PREFETCHED_ON_INTENT: ReadonlySet<string> = new Set(['/', '/contact/']);
 
-function pathOf(href: ComponentProps<typeof Link>['href']) {
-  return typeof href === 'string' ? href : (href.pathname ?? '');
-}
+/** The attribute LinkRouter reads: when to prefetch the link's route. */
+export const PREFETCH_ATTRIBUTE = 'data-prefetch';
 
-/** next/link for every link within the site, with the prefetch policy above in one place. */
-export function SiteLink(props: ComponentProps<typeof Link>) {
-  if (props.prefetch === undefined && PREFETCHED_ON_INTENT.has(pathOf(props.href))) {
-    return <IntentLink {...props} />;
-  }
-  return <Link {...props} />;
+type SiteLinkProps = ComponentProps<'a'> & { href: string };
+
+/**
+ * Every link within the site: a plain <a>, which the browser follows before any script has run.
+ * Once the page is live, LinkRouter turns its clicks into client-side navigations and prefetches
+ * its route, by the policy above.
+ */
+export function SiteLink({ href, ...props }: SiteLinkProps) {
+  const onIntent = PREFETCHED_ON_INTENT.has(href.replace(/[?#].*$/, ''));
+  return <a href={href} {...{ [PREFETCH_ATTRIBUTE]: onIntent ? 'intent' : undefined }} {...props} />;
 }

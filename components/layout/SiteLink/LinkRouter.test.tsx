@@ -1,0 +1,128 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { usePathname, useRouter } from 'next/navigation';
+import { SiteLink } from '.';
+import { LinkRouter } from './LinkRouter';
+
+jest.mock('next/navigation', () => ({ usePathname: jest.fn(), useRouter: jest.fn() }));
+const router = { push: jest.fn(), prefetch: jest.fn() };
+jest.mocked(useRouter).mockReturnValue(router as unknown as ReturnType<typeof useRouter>);
+jest.mocked(usePathname).mockReturnValue('/about/');
+
+// jsdom does not lay out: this stands in for the browser's IntersectionObserver, and `show` puts a
+// link in view.
+const observed = new Set<Element>();
+let report: IntersectionObserverCallback = () => {};
+class FakeIntersectionObserver {
+  constructor(callback: IntersectionObserverCallback) {
+    report = callback;
+  }
+  observe = (element: Element) => observed.add(element);
+  unobserve = (element: Element) => observed.delete(element);
+  disconnect = () => observed.clear();
+}
+window.IntersectionObserver = FakeIntersectionObserver as unknown as typeof IntersectionObserver;
+function show(element: Element) {
+  if (!observed.has(element)) return;
+  act(() =>
+    report(
+      [{ target: element, isIntersecting: true } as IntersectionObserverEntry],
+      {} as IntersectionObserver,
+    ),
+  );
+}
+
+beforeEach(() => {
+  router.push.mockClear();
+  router.prefetch.mockClear();
+  window.history.replaceState(null, '', '/about/');
+});
+
+function renderLinks() {
+  return render(
+    <>
+      <LinkRouter />
+      <SiteLink href="/services/">Services</SiteLink>
+      <SiteLink href="/">Home</SiteLink>
+      <SiteLink href="/contact/">Contact</SiteLink>
+      <SiteLink href="/about/#story">Our story</SiteLink>
+      <a href="https://wa.me/8801700000000">WhatsApp</a>
+      <a href="/docs/profile.pdf" download>
+        Profile
+      </a>
+      <SiteLink href="/team/" target="_blank">
+        Team
+      </SiteLink>
+    </>,
+  );
+}
+
+const link = (name: string) => screen.getByRole('link', { name });
+
+describe('LinkRouter', () => {
+  it('turns a click on a link within the site into a client-side navigation', () => {
+    renderLinks();
+    const click = fireEvent.click(link('Services'));
+    expect(click).toBe(false); // the browser's own navigation was prevented
+    expect(router.push).toHaveBeenCalledWith('/services/');
+  });
+
+  it('leaves modified clicks, new tabs, downloads, other sites and anchors in the page to the browser', () => {
+    renderLinks();
+    for (const modifier of ['ctrlKey', 'metaKey', 'shiftKey', 'altKey']) {
+      expect(fireEvent.click(link('Services'), { [modifier]: true })).toBe(true);
+    }
+    expect(fireEvent.click(link('Services'), { button: 1 })).toBe(true);
+    expect(fireEvent.click(link('Team'))).toBe(true);
+    expect(fireEvent.click(link('Profile'))).toBe(true);
+    expect(fireEvent.click(link('WhatsApp'))).toBe(true);
+    expect(fireEvent.click(link('Our story'))).toBe(true);
+    expect(router.push).not.toHaveBeenCalled();
+  });
+
+  it('leaves a link alone whose own handler prevented the default', () => {
+    render(
+      <>
+        <LinkRouter />
+        <SiteLink href="/services/" onClick={(event) => event.preventDefault()}>
+          Services
+        </SiteLink>
+      </>,
+    );
+    fireEvent.click(link('Services'));
+    expect(router.push).not.toHaveBeenCalled();
+  });
+
+  it('prefetches the route of a link once it comes into view, and the home and contact pages only on intent', () => {
+    renderLinks();
+    expect(router.prefetch).not.toHaveBeenCalled();
+    show(link('Services'));
+    expect(router.prefetch).toHaveBeenCalledWith('/services/');
+
+    show(link('Home'));
+    show(link('Contact'));
+    expect(router.prefetch).not.toHaveBeenCalledWith('/');
+    expect(router.prefetch).not.toHaveBeenCalledWith('/contact/');
+    fireEvent.pointerOver(link('Home'));
+    expect(router.prefetch).toHaveBeenCalledWith('/');
+    fireEvent.focusIn(link('Contact'));
+    expect(router.prefetch).toHaveBeenCalledWith('/contact/');
+  });
+
+  it('does not prefetch the page it is on, other sites or new tabs', () => {
+    renderLinks();
+    for (const name of ['Our story', 'WhatsApp', 'Team', 'Profile']) show(link(name));
+    expect(router.prefetch).not.toHaveBeenCalled();
+  });
+
+  it('watches links a page adds later', async () => {
+    const { container } = renderLinks();
+    const card = document.createElement('a');
+    card.href = '/projects/uttara-commercial-building/';
+    card.textContent = 'Uttara';
+    await act(async () => {
+      container.append(card);
+    });
+    show(card);
+    expect(router.prefetch).toHaveBeenCalledWith('/projects/uttara-commercial-building/');
+  });
+});
