@@ -2,7 +2,7 @@
 
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect } from 'react';
-import { PREFETCH_ATTRIBUTE } from '@/components/layout/SiteLink';
+import { ON_INTENT } from '@/components/layout/SiteLink';
 
 /** The route a link leads to within the site, or null for another origin, a new tab or a download. */
 function routeOf(link: HTMLAnchorElement) {
@@ -55,7 +55,7 @@ export function LinkRouter() {
       },
       { rootMargin: '200px' },
     );
-    const inViewLinks = `a[href]:not([${PREFETCH_ATTRIBUTE}="intent"])`;
+    const inViewLinks = `a[href]:not(${ON_INTENT})`;
     const watch = (root: Element | Document) => {
       if (root instanceof Element && root.matches(inViewLinks)) inView.observe(root);
       for (const link of root.querySelectorAll(inViewLinks)) inView.observe(link);
@@ -67,7 +67,7 @@ export function LinkRouter() {
       }
     });
     const onIntent = (event: Event) => {
-      const link = (event.target as Element).closest?.(`a[${PREFETCH_ATTRIBUTE}="intent"]`);
+      const link = (event.target as Element).closest?.(`a${ON_INTENT}`);
       if (link) prefetch(link);
     };
     watch(document);

@@ -9,10 +9,10 @@ import type { ComponentProps } from 'react';
  * - `/contact/`: the message form with react-hook-form (about 15 KB), which every page with a
  *   "Contact Us" button in view would download.
  */
-export const PREFETCHED_ON_INTENT: ReadonlySet<string> = new Set(['/', '/contact/']);
+const PREFETCHED_ON_INTENT: ReadonlySet<string> = new Set(['/', '/contact/']);
 
-/** The attribute LinkRouter reads: when to prefetch the link's route. */
-export const PREFETCH_ATTRIBUTE = 'data-prefetch';
+/** What LinkRouter looks for: a link whose route waits for the visitor to reach for it. */
+export const ON_INTENT = '[data-prefetch="intent"]';
 
 type SiteLinkProps = ComponentProps<'a'> & { href: string };
 
@@ -23,5 +23,5 @@ type SiteLinkProps = ComponentProps<'a'> & { href: string };
  */
 export function SiteLink({ href, ...props }: SiteLinkProps) {
   const onIntent = PREFETCHED_ON_INTENT.has(href.replace(/[?#].*$/, ''));
-  return <a href={href} {...{ [PREFETCH_ATTRIBUTE]: onIntent ? 'intent' : undefined }} {...props} />;
+  return <a href={href} data-prefetch={onIntent ? 'intent' : undefined} {...props} />;
 }
