@@ -1,3 +1,8 @@
+// The shell's styles the pages use too come first, so Turbopack's CSS chunking (next.config.mjs) puts
+// the shell's own (header, footer, menu, back to top, the global sheet) in one stylesheet behind
+// them, not two. The cascade is the same as without these lines (bench/README.md, "The shell").
+import '@/components/ui/Button/index.module.css';
+import '@/components/ui/Dialog/index.module.css';
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { BackToTop } from '@/components/layout/BackToTop';

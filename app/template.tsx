@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import styles from './template.module.css';
 
 /** Re-mounted on every navigation, so each page fades in over the spec's 0.3 s (CSS only). */
 export default function Template({ children }: { children: ReactNode }) {
-  return <div className={styles.page}>{children}</div>;
+  return <div className="pageFade">{children}</div>;
 }

@@ -316,6 +316,20 @@ test.describe('pages fade in', () => {
   });
 });
 
+test.describe('page hero', () => {
+  // Its text column is narrower than the page's container; the global .container rule once won over
+  // it, depending on the order the stylesheets were chunked in (app/globals.css is now in a layer).
+  test('keeps its title to a centred column of at most 880 px', async ({ page }) => {
+    await visit(page, '/team/');
+    const title = await page
+      .getByRole('heading', { level: 1, name: pageIntros['/team/'].title })
+      .boundingBox();
+    const viewport = page.viewportSize();
+    expect(title!.width).toBeLessThanOrEqual(880);
+    expect(Math.abs(title!.x + title!.width / 2 - viewport!.width / 2)).toBeLessThan(2);
+  });
+});
+
 test.describe('not found', () => {
   test('an unknown path is a 404 page with a way home', async ({ page }) => {
     const response = await visit(page, '/no-such-page/');

@@ -1,12 +1,10 @@
 'use client';
 
-import clsx from 'clsx';
 import { SiteLink } from '@/components/layout/SiteLink';
 import { useSyncExternalStore } from 'react';
 import { buttonClass } from '@/components/ui/Button';
 import { Glyph } from '@/components/ui/Icon/Glyph';
 import { arrowLeft } from '@/components/ui/Icon/paths';
-import styles from './index.module.css';
 
 const messages = {
   page: {
@@ -39,16 +37,16 @@ export function NotFound({ kind: given }: { kind?: keyof typeof messages }) {
   const kind = given ?? fromAddress;
   const message = messages[kind];
   return (
-    <section className={styles.notFound} aria-labelledby="page-title">
-      <div className={clsx('container', styles.inner)}>
-        <p className={styles.code} aria-hidden="true">
+    <section className="notFound" aria-labelledby="page-title">
+      <div className="container notFoundInner">
+        <p className="notFoundCode" aria-hidden="true">
           404
         </p>
-        <h1 id="page-title" className={styles.title}>
+        <h1 id="page-title" className="notFoundTitle">
           {message.title}
         </h1>
-        <p className={styles.lead}>{message.lead}</p>
-        <div className={styles.actions}>
+        <p className="notFoundLead">{message.lead}</p>
+        <div className="notFoundActions">
           <SiteLink href={message.href} className={buttonClass('accent', 'lg')}>
             <Glyph icon={arrowLeft} />
             {message.back}
