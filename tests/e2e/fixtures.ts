@@ -50,9 +50,7 @@ export { expect };
 /** Opens a page as a visitor arriving from a search result, and waits for the start-up overlay to lift. */
 export async function visit(page: Page, path: string) {
   const response = await page.goto(path);
-  // The screen waits for hydration, at most 5 s after the first paint, then fades (LoadingOverlay/lift.ts):
-  // on a busy machine the page's load event can come right after that paint, so 5 s was too tight.
-  await expect(page.getByTestId('loading-overlay')).toBeHidden({ timeout: 10_000 });
+  await overlayLifted(page);
   return response;
 }
 
@@ -62,7 +60,30 @@ export async function visit(page: Page, path: string) {
  */
 export async function visitBeforeScripts(page: Page, path: string) {
   await page.goto(path, { waitUntil: 'domcontentloaded' });
-  await expect(page.getByTestId('loading-overlay')).toBeHidden({ timeout: 10_000 });
+  await overlayLifted(page);
+}
+
+/**
+ * The screen waits for hydration, at most 5 s after the first paint, then fades (LoadingOverlay/lift.ts):
+ * on a busy machine the page's load event can come right after that paint, so 5 s was too tight. Its fade
+ * ends in `visibility: hidden`, and a CSS animation only moves on when a frame is drawn: a headless page
+ * that has nothing else to draw can sit for seconds on the fade's last frame. Each check asks the page for
+ * a frame first, and waits at most 100 ms for it (none comes with JavaScript off).
+ */
+async function overlayLifted(page: Page) {
+  const overlay = page.getByTestId('loading-overlay');
+  await expect
+    .poll(
+      async () => {
+        await Promise.race([
+          page.evaluate(() => new Promise(requestAnimationFrame)).catch(() => {}),
+          new Promise((done) => setTimeout(done, 100)),
+        ]);
+        return overlay.isHidden();
+      },
+      { timeout: 10_000, message: 'the loading screen lifts' },
+    )
+    .toBe(true);
 }
 
 export function isMobile(page: Page) {
