@@ -8,6 +8,8 @@ const createJestConfig = nextJest({ dir: './' });
 const config = {
   testEnvironment: 'jsdom',
   clearMocks: true,
+  // Jest's default is cores - 1, i.e. a single worker on the 2-core machine: use both cores.
+  maxWorkers: 2,
   // Role queries walk whole pages (with every modal in their HTML); on a busy 2-core CI machine a
   // page's test can pass Jest's default 5 s.
   testTimeout: 15_000,

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { HERO_AUTO_ADVANCE_MS, nextIndex, prevIndex, swipeDirection } from './carousel';
 
 describe('nextIndex', () => {

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { isBotSubmission } from './contact-form';
 import { contactSchema } from './contact-schema';
 

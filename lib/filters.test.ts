@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { ALL, countByCategory, filterByCategory, filterOptions } from './filters';
 
 const items = [

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { imageFolder, imageSources, variantUrl } from './images';
 
 describe('images', () => {

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { company } from '@/content/company';
 import { channelHref, mailtoHref, telHref, whatsappHref } from './links';
 

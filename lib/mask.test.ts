@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { maskAccountNumber } from './mask';
 
 describe('maskAccountNumber', () => {

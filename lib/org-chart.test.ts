@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import type { OrgNode } from '@/content/types';
 import { orgDepth, withDeepestInMiddle } from './org-chart';
 

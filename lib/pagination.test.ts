@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { clampPage, pageCount, pageItems, pageNumbers } from './pagination';
 
 const list = (n: number) => Array.from({ length: n }, (_, i) => i + 1);

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { pluralize } from './pluralize';
 
 describe('pluralize', () => {

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import emailjs from '@emailjs/browser';
 import {
   describeSendError,

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { snippet } from './seo';
 
 describe('snippet', () => {

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { KB, budgetsFor, overBudget, routeMetrics } from './budgets.mjs';
 
 const floor = { viewports: { mobile: { js: 130 * KB }, desktop: { js: 130 * KB } } };

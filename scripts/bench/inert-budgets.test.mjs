@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { CONTROLS, PROFILES, inertBreaches, inertPlan, inertTable, inertWindow } from './inert-budgets.mjs';
 
 const budget = { windowMs: 0, hydratedAfterLiftMs: 0 };

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { balancePages, spreadGap } from './layout';
 
 describe('balancePages', () => {

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { formatThousands, paragraphs, pluralize, toWinAnsi, twoDigits } from './text';
 
 describe('toWinAnsi', () => {
