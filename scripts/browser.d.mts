@@ -1,4 +1,5 @@
-export function findChromium(): {
+export const SYSTEM_HEADLESS_SHELL: string;
+export function findChromium(options?: { headlessShell?: boolean }): {
   executablePath: string | undefined;
   source: 'env' | 'system' | 'playwright';
 } | null;

@@ -1,14 +1,28 @@
-// Which Chromium the end-to-end tests drive. Order: $CHROMIUM_PATH, the system's Debian Chromium,
-// then Playwright's own download. Shared by playwright.config.ts and scripts/ensure-browser.mjs.
+// Which Chromium the end-to-end tests and the bench drive. Order: $CHROMIUM_PATH, the system's Debian
+// Chromium, then Playwright's own download. Shared by playwright.config.ts, scripts/ensure-browser.mjs,
+// scripts/bench.mjs and scripts/lighthouse.mjs.
 import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 
 const SYSTEM_CHROMIUM = ['/usr/bin/chromium', '/usr/bin/chromium-browser'];
+/**
+ * Debian's package chromium-headless-shell: Chromium's old headless mode, what Playwright's own
+ * download runs headless tests in. The full browser's headless mode starts a browser's windowing and
+ * tab-strip processes for every context, and draws more: the end-to-end tests took half as long again.
+ */
+export const SYSTEM_HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 
-/** @returns {{ executablePath: string | undefined, source: 'env' | 'system' | 'playwright' } | null} */
-export function findChromium() {
+/**
+ * @param {{ headlessShell?: boolean }} [options] headlessShell: a headless run that may take the system's
+ *   headless shell, when installed (Lighthouse wants the full browser)
+ * @returns {{ executablePath: string | undefined, source: 'env' | 'system' | 'playwright' } | null}
+ */
+export function findChromium({ headlessShell = false } = {}) {
   const fromEnv = process.env.CHROMIUM_PATH;
   if (fromEnv && existsSync(fromEnv)) return { executablePath: fromEnv, source: 'env' };
+  if (headlessShell && existsSync(SYSTEM_HEADLESS_SHELL)) {
+    return { executablePath: SYSTEM_HEADLESS_SHELL, source: 'system' };
+  }
   const system = SYSTEM_CHROMIUM.find((candidate) => existsSync(candidate));
   if (system) return { executablePath: system, source: 'system' };
   let bundled;

@@ -5,7 +5,7 @@
 // root; where it cannot, those tests fail, saying what to install.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { findChromium } from './browser.mjs';
+import { SYSTEM_HEADLESS_SHELL, findChromium } from './browser.mjs';
 
 function run(command, args, timeoutMs) {
   console.log(`$ ${command} ${args.join(' ')}`);
@@ -13,18 +13,18 @@ function run(command, args, timeoutMs) {
   return result.status === 0;
 }
 
-let found = findChromium();
+let found = findChromium({ headlessShell: true });
 if (!found) {
   console.log("No Chromium found: trying Playwright's installer.");
   run('npx', ['playwright', 'install', 'chromium'], 5 * 60_000);
-  found = findChromium();
+  found = findChromium({ headlessShell: true });
 }
 if (!found && process.platform === 'linux') {
   console.log("Playwright could not download its browser: installing Debian's chromium package.");
   const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
   const apt = (args) => run(sudo[0] ?? 'apt-get', sudo.length ? ['apt-get', ...args] : args, 15 * 60_000);
-  if (apt(['update'])) apt(['install', '-y', 'chromium']);
-  found = findChromium();
+  if (apt(['update'])) apt(['install', '-y', 'chromium', 'chromium-headless-shell']);
+  found = findChromium({ headlessShell: true });
 }
 if (!found) {
   console.error(
@@ -32,12 +32,20 @@ if (!found) {
   );
   process.exit(1);
 }
+const canApt = process.platform === 'linux' && process.getuid?.() === 0 && existsSync('/usr/bin/apt-get');
+// The system Chromium without its headless shell: the tests run, in the heavier full browser.
+if (found.source === 'system' && !existsSync(SYSTEM_HEADLESS_SHELL) && canApt) {
+  console.log("Installing Debian's chromium-headless-shell for the headless runs.");
+  if (run('apt-get', ['update', '-qq'], 15 * 60_000))
+    run('apt-get', ['install', '-y', '-qq', 'chromium-headless-shell'], 15 * 60_000);
+  found = findChromium({ headlessShell: true }) ?? found;
+}
 console.log(`e2e browser: ${found.executablePath ?? "Playwright's Chromium"} (${found.source})`);
 
 const hasNginx =
   ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx'].some((file) => existsSync(file)) &&
   ['/usr/bin/openssl', '/usr/local/bin/openssl'].some((file) => existsSync(file));
-if (!hasNginx && process.platform === 'linux' && process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
+if (!hasNginx && canApt) {
   console.log("No nginx or openssl for the serving tests: installing Debian's packages.");
   if (run('apt-get', ['update', '-qq'], 15 * 60_000))
     run('apt-get', ['install', '-y', '-qq', 'nginx', 'openssl'], 15 * 60_000);

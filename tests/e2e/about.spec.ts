@@ -232,28 +232,28 @@ test.describe('about', () => {
     await expectNoSidewaysScroll(page);
   });
 
-  test('has its headings in order and needs no JavaScript', async ({ browser, baseURL }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
-    const page = await context.newPage();
-    await page.goto('/about/');
-    await expect(page.getByTestId('loading-overlay')).toBeHidden({ timeout: 5_000 });
-    const main = page.getByRole('main');
-    const levels = await main
-      .getByRole('heading')
-      .evaluateAll((headings) => headings.map((h) => Number(h.tagName.slice(1))));
-    expect(levels[0]).toBe(1);
-    expect(levels.filter((level) => level === 1)).toHaveLength(1);
-    levels.forEach((level, index) => {
-      if (index > 0) expect(level).toBeLessThanOrEqual((levels[index - 1] ?? 1) + 1);
+  test.describe('with JavaScript off', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('has its headings in order', async ({ page }) => {
+      await visit(page, '/about/');
+      const main = page.getByRole('main');
+      const levels = await main
+        .getByRole('heading')
+        .evaluateAll((headings) => headings.map((h) => Number(h.tagName.slice(1))));
+      expect(levels[0]).toBe(1);
+      expect(levels.filter((level) => level === 1)).toHaveLength(1);
+      levels.forEach((level, index) => {
+        if (index > 0) expect(level).toBeLessThanOrEqual((levels[index - 1] ?? 1) + 1);
+      });
+      await expect(main.getByRole('heading', { level: 2 })).toHaveText([
+        story.heading,
+        aboutSections.orgChart.title,
+        aboutSections.missionVisionValues.title,
+        aboutSections.proprietor.title,
+        aboutSections.timeline.title,
+      ]);
+      await expect(page.getByText('CEO / Managing Director')).toBeVisible();
     });
-    await expect(main.getByRole('heading', { level: 2 })).toHaveText([
-      story.heading,
-      aboutSections.orgChart.title,
-      aboutSections.missionVisionValues.title,
-      aboutSections.proprietor.title,
-      aboutSections.timeline.title,
-    ]);
-    await expect(page.getByText('CEO / Managing Director')).toBeVisible();
-    await context.close();
   });
 });

@@ -50,24 +50,26 @@ test.describe('contact page', () => {
     await expect(page.getByRole('textbox', { name: 'Message' })).toHaveAttribute('rows', '6');
   });
 
-  test('validates on submit with the spec messages, then re-validates as the visitor types', async ({
-    page,
-  }) => {
-    const requests = await answerSend(page, (route) => route.fulfill({ status: 200, body: 'OK' }));
-    await visit(page, '/contact/');
-    await sendButton(page).click();
-    await expect(page.getByText('Name is required')).toBeVisible();
-    await expect(page.getByText('Email is required')).toBeVisible();
-    await expect(page.getByText('Message is required')).toBeVisible();
-    await expect(page.getByRole('textbox', { name: 'Full Name' })).toBeFocused();
-    await expect(page.getByRole('textbox', { name: 'Full Name' })).toHaveAttribute('aria-invalid', 'true');
+  test(
+    'validates on submit with the spec messages, then re-validates as the visitor types',
+    { tag: '@once' },
+    async ({ page }) => {
+      const requests = await answerSend(page, (route) => route.fulfill({ status: 200, body: 'OK' }));
+      await visit(page, '/contact/');
+      await sendButton(page).click();
+      await expect(page.getByText('Name is required')).toBeVisible();
+      await expect(page.getByText('Email is required')).toBeVisible();
+      await expect(page.getByText('Message is required')).toBeVisible();
+      await expect(page.getByRole('textbox', { name: 'Full Name' })).toBeFocused();
+      await expect(page.getByRole('textbox', { name: 'Full Name' })).toHaveAttribute('aria-invalid', 'true');
 
-    await page.getByRole('textbox', { name: 'Email', exact: true }).fill('rahim@');
-    await expect(page.getByText('Invalid email address')).toBeVisible();
-    await page.getByRole('textbox', { name: 'Email', exact: true }).fill('rahim@example.com');
-    await expect(page.getByText('Invalid email address')).toBeHidden();
-    expect(requests).toHaveLength(0);
-  });
+      await page.getByRole('textbox', { name: 'Email', exact: true }).fill('rahim@');
+      await expect(page.getByText('Invalid email address')).toBeVisible();
+      await page.getByRole('textbox', { name: 'Email', exact: true }).fill('rahim@example.com');
+      await expect(page.getByText('Invalid email address')).toBeHidden();
+      expect(requests).toHaveLength(0);
+    },
+  );
 
   test('sends the exact request, toasts at top-center, and resets the form', async ({ page }) => {
     const scripts: string[] = [];
@@ -111,73 +113,83 @@ test.describe('contact page', () => {
     ['a dropped connection', (route) => route.abort('connectionreset')],
   ];
   for (const [name, respond] of failures) {
-    test(`on ${name}: error toast, error logged, nothing the visitor typed is lost`, async ({ page }) => {
-      const logged = consoleErrors(page);
-      await answerSend(page, respond);
-      await visit(page, '/contact/');
-      await fill(page, valid);
-      await sendButton(page).click();
-      await expect(
-        toasts(page).filter({ hasText: 'Failed to send message. Please try again.' }),
-      ).toBeVisible();
-      const alert = failureAlert(page);
-      await expect(alert).toBeVisible();
-      await expect(alert.getByRole('link', { name: 'E-mail it instead' })).toHaveAttribute(
-        'href',
-        new RegExp(`^mailto:${company.email}\\?subject=`),
-      );
-      expect(logged.some((text) => text.startsWith('Failed to send message.'))).toBe(true);
-      const { name: nameField, email, message } = fields(page);
-      await expect(nameField).toHaveValue(valid.name);
-      await expect(email).toHaveValue(valid.email);
-      await expect(message).toHaveValue(valid.message);
-      await expect(sendButton(page)).toBeEnabled();
+    test(
+      `on ${name}: error toast, error logged, nothing the visitor typed is lost`,
+      { tag: '@once' },
+      async ({ page }) => {
+        const logged = consoleErrors(page);
+        await answerSend(page, respond);
+        await visit(page, '/contact/');
+        await fill(page, valid);
+        await sendButton(page).click();
+        await expect(
+          toasts(page).filter({ hasText: 'Failed to send message. Please try again.' }),
+        ).toBeVisible();
+        const alert = failureAlert(page);
+        await expect(alert).toBeVisible();
+        await expect(alert.getByRole('link', { name: 'E-mail it instead' })).toHaveAttribute(
+          'href',
+          new RegExp(`^mailto:${company.email}\\?subject=`),
+        );
+        expect(logged.some((text) => text.startsWith('Failed to send message.'))).toBe(true);
+        const { name: nameField, email, message } = fields(page);
+        await expect(nameField).toHaveValue(valid.name);
+        await expect(email).toHaveValue(valid.email);
+        await expect(message).toHaveValue(valid.message);
+        await expect(sendButton(page)).toBeEnabled();
 
-      // ...and it is still there after a reload.
-      await visit(page, '/contact/');
-      await expect(message).toHaveValue(valid.message);
-      await expect(nameField).toHaveValue(valid.name);
-    });
+        // ...and it is still there after a reload.
+        await visit(page, '/contact/');
+        await expect(message).toHaveValue(valid.message);
+        await expect(nameField).toHaveValue(valid.name);
+      },
+    );
   }
 
-  test('a slow send: the button is disabled with a spinner, and a double click sends one request', async ({
-    page,
-  }) => {
-    let release: () => void = () => {};
-    const answered = new Promise<void>((resolve) => (release = resolve));
-    const requests = await answerSend(page, async (route) => {
-      await answered;
-      await route.fulfill({ status: 200, body: 'OK' });
-    });
-    await visit(page, '/contact/');
-    await fill(page, valid);
-    await sendButton(page).dblclick();
-    await page.keyboard.press('Enter');
-    const busy = page.getByRole('button', { name: /Sending/ });
-    await expect(busy).toBeDisabled();
-    await expect(busy.locator('span[aria-hidden="true"]')).toBeVisible();
-    await expect.poll(() => requests.length).toBe(1);
-    release();
-    await expect(page.getByText('Message sent successfully!')).toBeVisible();
-    expect(requests).toHaveLength(1);
-  });
+  test(
+    'a slow send: the button is disabled with a spinner, and a double click sends one request',
+    { tag: '@once' },
+    async ({ page }) => {
+      let release: () => void = () => {};
+      const answered = new Promise<void>((resolve) => (release = resolve));
+      const requests = await answerSend(page, async (route) => {
+        await answered;
+        await route.fulfill({ status: 200, body: 'OK' });
+      });
+      await visit(page, '/contact/');
+      await fill(page, valid);
+      await sendButton(page).dblclick();
+      await page.keyboard.press('Enter');
+      const busy = page.getByRole('button', { name: /Sending/ });
+      await expect(busy).toBeDisabled();
+      await expect(busy.locator('span[aria-hidden="true"]')).toBeVisible();
+      await expect.poll(() => requests.length).toBe(1);
+      release();
+      await expect(page.getByText('Message sent successfully!')).toBeVisible();
+      expect(requests).toHaveLength(1);
+    },
+  );
 
-  test('hostile and international text is sent verbatim and never executed', async ({ page }) => {
-    const requests = await answerSend(page, (route) => route.fulfill({ status: 200, body: 'OK' }));
-    await visit(page, '/contact/');
-    const message = [
-      '<script>window.__pwned = 1</script>',
-      '<img src=x onerror="window.__pwned = 1">',
-      'আমরা উত্তরায় একটি ছয়তলা ভবন নির্মাণ করতে চাই।',
-      'Emoji 🏗️🚧👷‍♀️',
-    ].join('\n');
-    const name = 'Robert"); DROP TABLE students;-- <b>';
-    await fill(page, { name, email: 'rahim@example.com', message });
-    await sendButton(page).click();
-    await expect(page.getByText('Message sent successfully!')).toBeVisible();
-    const body = requests[0]?.postDataJSON() as SendBody;
-    expect(body.template_params.message).toBe(message);
-    expect(body.template_params.name).toBe(name);
-    expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
-  });
+  test(
+    'hostile and international text is sent verbatim and never executed',
+    { tag: '@once' },
+    async ({ page }) => {
+      const requests = await answerSend(page, (route) => route.fulfill({ status: 200, body: 'OK' }));
+      await visit(page, '/contact/');
+      const message = [
+        '<script>window.__pwned = 1</script>',
+        '<img src=x onerror="window.__pwned = 1">',
+        'আমরা উত্তরায় একটি ছয়তলা ভবন নির্মাণ করতে চাই।',
+        'Emoji 🏗️🚧👷‍♀️',
+      ].join('\n');
+      const name = 'Robert"); DROP TABLE students;-- <b>';
+      await fill(page, { name, email: 'rahim@example.com', message });
+      await sendButton(page).click();
+      await expect(page.getByText('Message sent successfully!')).toBeVisible();
+      const body = requests[0]?.postDataJSON() as SendBody;
+      expect(body.template_params.message).toBe(message);
+      expect(body.template_params.name).toBe(name);
+      expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
+    },
+  );
 });

@@ -1,11 +1,12 @@
 import type { Page } from '@playwright/test';
 import { closeButton, dialogKinds, isHydrated, press } from './dialog-kinds';
-import { expect, holdScripts, isMobile, test, visit, visitBeforeScripts } from './fixtures';
+import { expect, holdScripts, test, visit, visitBeforeScripts } from './fixtures';
 
 // What looks ready is ready: every modal of the site (the menu, the privacy policy, the company
 // profile viewer, the service, equipment, rent, supply and licence modals) opens from its button's
 // markup (invoker commands on a native <dialog>), so it works from the first paint: with no
-// JavaScript at all, and while the scripts are still on their way over a slow line.
+// JavaScript at all, and while the scripts are still on their way over a slow line. (The company
+// profile viewer is desktop only; phones download the PDF from the menu: shell.spec.ts.)
 
 /** Everything the page logs as an error, or throws. */
 function watchErrors(page: Page) {
@@ -23,44 +24,42 @@ test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
 
   for (const { kind, path, opener, name, desktopOnly } of dialogKinds) {
-    test(`the ${kind} opens from its button and closes with its Close button and with Escape`, async ({
-      page,
-    }) => {
-      await visit(page, path);
-      const button = opener(page);
-      if (desktopOnly && isMobile(page)) {
-        await expect(button).toBeHidden();
-        return;
-      }
-      const dialog = page.getByRole('dialog', { name });
-      await expect(dialog).toBeHidden();
+    test(
+      `the ${kind} opens from its button and closes with its Close button and with Escape`,
+      { tag: desktopOnly ? ['@desktop'] : [] },
+      async ({ page }) => {
+        await visit(page, path);
+        const button = opener(page);
+        const dialog = page.getByRole('dialog', { name });
+        await expect(dialog).toBeHidden();
 
-      await press(page, button);
-      await expect(dialog).toBeVisible();
-      // The browser moves focus into the modal (to its first control).
-      expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
-      expect(await scrollLocked(page)).toBe('hidden');
-      if (name === 'Company Profile') {
-        // Without the script that embeds it, the viewer offers the PDF to read or to download.
-        await expect(dialog.getByRole('link', { name: 'Read the company profile' })).toHaveAttribute(
-          'href',
-          '/company-profile.pdf',
-        );
-        await expect(dialog.getByRole('link', { name: 'Download the company profile' })).toHaveAttribute(
-          'download',
-          'company-profile.pdf',
-        );
-      }
-      await closeButton(dialog).click();
-      await expect(dialog).toBeHidden();
-      expect(await scrollLocked(page)).not.toBe('hidden');
+        await press(page, button);
+        await expect(dialog).toBeVisible();
+        // The browser moves focus into the modal (to its first control).
+        expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+        expect(await scrollLocked(page)).toBe('hidden');
+        if (name === 'Company Profile') {
+          // Without the script that embeds it, the viewer offers the PDF to read or to download.
+          await expect(dialog.getByRole('link', { name: 'Read the company profile' })).toHaveAttribute(
+            'href',
+            '/company-profile.pdf',
+          );
+          await expect(dialog.getByRole('link', { name: 'Download the company profile' })).toHaveAttribute(
+            'download',
+            'company-profile.pdf',
+          );
+        }
+        await closeButton(dialog).click();
+        await expect(dialog).toBeHidden();
+        expect(await scrollLocked(page)).not.toBe('hidden');
 
-      await press(page, button);
-      await expect(dialog).toBeVisible();
-      await page.keyboard.press('Escape');
-      await expect(dialog).toBeHidden();
-      await expect(button).toBeFocused();
-    });
+        await press(page, button);
+        await expect(dialog).toBeVisible();
+        await page.keyboard.press('Escape');
+        await expect(dialog).toBeHidden();
+        await expect(button).toBeFocused();
+      },
+    );
   }
 
   test('a modal shows its picture (lazy, so it loads when the modal opens)', async ({ page }) => {
@@ -75,35 +74,33 @@ test.describe('with JavaScript off', () => {
 
 test.describe('before the scripts have arrived', () => {
   for (const { kind, path, opener, name, desktopOnly } of dialogKinds) {
-    test(`a tap on the ${kind} button just after the loading screen lifts opens it at once`, async ({
-      page,
-    }) => {
-      const errors = watchErrors(page);
-      const scripts = await holdScripts(page);
-      await visitBeforeScripts(page, path);
-      const button = opener(page);
-      if (desktopOnly && isMobile(page)) {
-        await expect(button).toBeHidden();
-        return;
-      }
-      const dialog = page.getByRole('dialog', { name });
+    test(
+      `a tap on the ${kind} button just after the loading screen lifts opens it at once`,
+      { tag: desktopOnly ? ['@desktop'] : [] },
+      async ({ page }) => {
+        const errors = watchErrors(page);
+        const scripts = await holdScripts(page);
+        await visitBeforeScripts(page, path);
+        const button = opener(page);
+        const dialog = page.getByRole('dialog', { name });
 
-      await press(page, button);
-      await expect(dialog).toBeVisible();
-      expect(await isHydrated(page)).toBe(false);
-      const embedsPdf = name === 'Company Profile';
-      if (embedsPdf) await expect(dialog.locator('object')).toHaveCount(0);
+        await press(page, button);
+        await expect(dialog).toBeVisible();
+        expect(await isHydrated(page)).toBe(false);
+        const embedsPdf = name === 'Company Profile';
+        if (embedsPdf) await expect(dialog.locator('object')).toHaveCount(0);
 
-      // The scripts arrive with the modal open: React takes it over as it is.
-      await scripts.release();
-      await expect.poll(() => isHydrated(page), { timeout: 20_000 }).toBe(true);
-      await expect(dialog).toBeVisible();
-      if (embedsPdf) await expect(dialog.locator('object')).toHaveAttribute('data', '/company-profile.pdf');
-      await closeButton(dialog).click();
-      await expect(dialog).toBeHidden();
-      expect(await scrollLocked(page)).not.toBe('hidden');
-      await expect(button).toBeFocused();
-      expect(errors).toEqual([]);
-    });
+        // The scripts arrive with the modal open: React takes it over as it is.
+        await scripts.release();
+        await expect.poll(() => isHydrated(page), { timeout: 20_000 }).toBe(true);
+        await expect(dialog).toBeVisible();
+        if (embedsPdf) await expect(dialog.locator('object')).toHaveAttribute('data', '/company-profile.pdf');
+        await closeButton(dialog).click();
+        await expect(dialog).toBeHidden();
+        expect(await scrollLocked(page)).not.toBe('hidden');
+        await expect(button).toBeFocused();
+        expect(errors).toEqual([]);
+      },
+    );
   }
 });

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { equipment } from '../../content/equipment';
-import { expect, isMobile } from './fixtures';
+import { expect, isMobile, wheelScroll } from './fixtures';
 
 /** What the Equipment and Rent specs share: the filter, the count line, the cards, the tiles and the modal. */
 
@@ -124,14 +124,12 @@ export async function expectClosed(page: Page, dialog: Locator, opener: Locator)
   await expect(dialog).toBeHidden();
   await expect(opener).toBeFocused();
   await expect(page.locator('html')).not.toHaveCSS('overflow', 'hidden');
+  expect(await wheelScroll(page), 'the wheel scrolls the page').toBeGreaterThan(0);
 }
 
-/** The page behind an open modal does not move under the wheel. */
+/** The page behind an open modal does not move under the wheel (expectClosed: it does once closed). */
 export async function expectPageStill(page: Page) {
-  const scrollY = await page.evaluate(() => window.scrollY);
-  await page.mouse.wheel(0, 800);
-  await page.waitForTimeout(200);
-  expect(await page.evaluate(() => window.scrollY)).toBe(scrollY);
+  expect(await wheelScroll(page, 800), 'the wheel scrolls the page behind the modal').toBe(0);
 }
 
 /** The tile for `category` sets the filter and brings the filter and the count line into view. */

@@ -7,15 +7,13 @@ import { test as base, expect, type Page } from '@playwright/test';
 export const test = base.extend<{ externalRequests: string[]; policyViolations: string[] }>({
   externalRequests: [
     async ({ page, baseURL }, use) => {
-      const origin = new URL(baseURL ?? 'http://localhost').origin;
       const requests: string[] = [];
-      await page.route(
-        (url) => url.origin !== origin && (url.protocol === 'http:' || url.protocol === 'https:'),
-        (route) => {
-          requests.push(route.request().url());
-          return route.abort('blockedbyclient');
-        },
-      );
+      // A regular expression, not a function: Playwright matches it in the browser, so the site's own
+      // requests never pass through the test worker and keep the HTTP cache (a function turns it off).
+      await page.route(offSite(baseURL), (route) => {
+        requests.push(route.request().url());
+        return route.abort('blockedbyclient');
+      });
       await use(requests);
     },
     { auto: true },
@@ -47,6 +45,12 @@ export const test = base.extend<{ externalRequests: string[]; policyViolations: 
 
 export { expect };
 
+/** Every http(s) URL outside `baseURL`'s origin. */
+export function offSite(baseURL: string | undefined) {
+  const origin = new URL(baseURL ?? 'http://localhost').origin.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`^(?!${origin}[/?#]|${origin}$)https?://`);
+}
+
 /** Opens a page as a visitor arriving from a search result, and waits for the start-up overlay to lift. */
 export async function visit(page: Page, path: string) {
   const response = await page.goto(path);
@@ -64,26 +68,40 @@ export async function visitBeforeScripts(page: Page, path: string) {
 }
 
 /**
- * The screen waits for hydration, at most 5 s after the first paint, then fades (LoadingOverlay/lift.ts):
- * on a busy machine the page's load event can come right after that paint, so 5 s was too tight. Its fade
- * ends in `visibility: hidden`, and a CSS animation only moves on when a frame is drawn: a headless page
- * that has nothing else to draw can sit for seconds on the fade's last frame. Each check asks the page for
- * a frame first, and waits at most 100 ms for it (none comes with JavaScript off).
+ * Waits for the loading screen to lift. It waits for hydration, at most 5 s after the first paint, then
+ * fades (LoadingOverlay/lift.ts); with JavaScript off it lifts by CSS alone after 2000 ms. Its fade ends
+ * in `visibility: hidden`, and a CSS animation only moves on when a frame is drawn: a headless page
+ * with nothing else to draw, or one of several opened at once, can sit for seconds on the fade's last
+ * frame. Each look draws a frame first (a one-pixel screenshot does, with scripts on or off).
  */
-async function overlayLifted(page: Page) {
+export async function overlayLifted(page: Page) {
   const overlay = page.getByTestId('loading-overlay');
   await expect
     .poll(
       async () => {
-        await Promise.race([
-          page.evaluate(() => new Promise(requestAnimationFrame)).catch(() => {}),
-          new Promise((done) => setTimeout(done, 100)),
-        ]);
+        await page.screenshot({ clip: { x: 0, y: 0, width: 1, height: 1 }, animations: 'allow' });
         return overlay.isHidden();
       },
-      { timeout: 10_000, message: 'the loading screen lifts' },
+      { timeout: 10_000, intervals: [100, 200], message: 'the loading screen lifts' },
     )
     .toBe(true);
+}
+
+/**
+ * Stops the page's clock (installed with `page.clock.install()` before the page was opened): from then
+ * on it moves only when the test moves it, however slow the machine. It is paused at a time still to
+ * come when the call arrives, and the page's clock runs on until then; on a loaded machine the call can
+ * arrive after it ("Cannot fast-forward to the past"): then the clock is read again.
+ */
+export async function pauseClock(page: Page) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 2_000);
+      return;
+    } catch (error) {
+      if (attempt === 3 || !String(error).includes('to the past')) throw error;
+    }
+  }
 }
 
 export function isMobile(page: Page) {
@@ -99,6 +117,29 @@ export async function expectFullScreen(page: Page, locator: ReturnType<Page['loc
       return box && [Math.round(box.x), Math.round(box.y), Math.round(box.width), Math.round(box.height)];
     })
     .toEqual([0, 0, viewport?.width, viewport?.height]);
+}
+
+/**
+ * Turns the mouse wheel where the pointer is, down when the page is at its top and up otherwise, and
+ * returns how far the page moved: read once the page has received the wheel event and drawn three
+ * frames since, when a scroll the wheel causes has begun. Every test that expects 0 of it also sees it
+ * move the same page once nothing holds the page.
+ */
+export async function wheelScroll(page: Page, distance = 400): Promise<number> {
+  const before = await page.evaluate(() => {
+    const seen = new Promise((resolve) =>
+      addEventListener('wheel', resolve, { once: true, capture: true, passive: true }),
+    );
+    Object.assign(window, { wheelSeen: seen });
+    return window.scrollY;
+  });
+  await page.mouse.wheel(0, before > 0 ? -distance : distance);
+  const after = await page.evaluate(async () => {
+    await (window as unknown as { wheelSeen: Promise<unknown> }).wheelSeen;
+    for (let frame = 0; frame < 3; frame++) await new Promise(requestAnimationFrame);
+    return window.scrollY;
+  });
+  return Math.abs(after - before);
 }
 
 /** Makes the page tall enough to scroll past the thresholds, whatever the screen's content. */

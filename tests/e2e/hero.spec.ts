@@ -1,6 +1,15 @@
 import type { Locator, Page } from '@playwright/test';
 import { heroSlides } from '../../content/home';
-import { expect, holdScripts, isMobile, test, visit, visitBeforeScripts } from './fixtures';
+import {
+  expect,
+  holdScripts,
+  isMobile,
+  overlayLifted,
+  pauseClock,
+  test,
+  visit,
+  visitBeforeScripts,
+} from './fixtures';
 
 // The home page hero (components/sections/home/HeroCarousel): its radios and CSS move the slides before
 // and without JavaScript; the script adds the 11 s rotation, the pause button and swipes.
@@ -32,16 +41,7 @@ async function holdClockOnceHydrated(page: Page) {
   await expect(hero(page).getByRole('button', { name: /^(Pause|Play) slideshow$/ })).toBeVisible({
     timeout: 15_000,
   });
-  // A time still to come when the call arrives: the page's clock runs on until then. On a loaded
-  // machine the call can arrive after it ("Cannot fast-forward to the past"): read the clock again.
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 2_000);
-      return;
-    } catch (error) {
-      if (attempt === 3 || !String(error).includes('to the past')) throw error;
-    }
-  }
+  await pauseClock(page);
 }
 
 /**
@@ -107,7 +107,7 @@ test.describe('home hero', () => {
     expect(html).toContain('<img');
     expect(html).toContain('/img/hero/building-bangladesh-');
 
-    await expect(page.getByTestId('loading-overlay')).toBeHidden({ timeout: 5_000 });
+    await overlayLifted(page);
     await holdClockOnceHydrated(page);
     await expect(page.locator('h1')).toHaveCount(1);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
@@ -121,29 +121,31 @@ test.describe('home hero', () => {
     expect(requests).toEqual([expect.stringMatching(/^building-bangladesh-\d+\.webp$/)]);
   });
 
-  test('preloads the first picture from the head with high priority, and fetches it once', async ({
-    page,
-  }) => {
-    const requests = heroPictureRequests(page);
-    await visitHydrated(page);
-    // One for phones, one for wider screens.
-    const preloads = page.locator(
-      'head link[rel="preload"][as="image"][imagesrcset*="/img/hero/building-bangladesh-"]',
-    );
-    await expect(preloads).toHaveCount(2);
-    for (const preload of await preloads.all())
-      await expect(preload).toHaveAttribute('fetchpriority', 'high');
-    const picture = hero(page).locator('img');
-    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.currentSrc)).not.toBe('');
-    // Each preload names the srcset and sizes its <source> or <img> picks from, so they agree on one
-    // file: on a phone (390 px at 3 device pixels) no wider than 960 px, on the desktop (1366 px at
-    // one) the 1920 px variant.
-    const currentSrc = await picture.evaluate((img: HTMLImageElement) => img.currentSrc);
-    expect(requests.map((file) => `/img/hero/${file}`)).toEqual([new URL(currentSrc).pathname]);
-    expect(requests).toEqual([
-      isMobile(page) ? 'building-bangladesh-960.webp' : 'building-bangladesh-1920.webp',
-    ]);
-  });
+  test(
+    'preloads the first picture from the head with high priority, and fetches it once',
+    { tag: '@dpr3' },
+    async ({ page }) => {
+      const requests = heroPictureRequests(page);
+      await visitHydrated(page);
+      // One for phones, one for wider screens.
+      const preloads = page.locator(
+        'head link[rel="preload"][as="image"][imagesrcset*="/img/hero/building-bangladesh-"]',
+      );
+      await expect(preloads).toHaveCount(2);
+      for (const preload of await preloads.all())
+        await expect(preload).toHaveAttribute('fetchpriority', 'high');
+      const picture = hero(page).locator('img');
+      await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.currentSrc)).not.toBe('');
+      // Each preload names the srcset and sizes its <source> or <img> picks from, so they agree on one
+      // file: on a phone (390 px at 3 device pixels) no wider than 960 px, on the desktop (1366 px at
+      // one) the 1920 px variant.
+      const currentSrc = await picture.evaluate((img: HTMLImageElement) => img.currentSrc);
+      expect(requests.map((file) => `/img/hero/${file}`)).toEqual([new URL(currentSrc).pathname]);
+      expect(requests).toEqual([
+        isMobile(page) ? 'building-bangladesh-960.webp' : 'building-bangladesh-1920.webp',
+      ]);
+    },
+  );
 
   test('Learn More goes to /about/ and Contact Us to /contact/', async ({ page }) => {
     await visit(page, '/');
@@ -291,29 +293,36 @@ test.describe('when the hero rotates (spec: every 11 s), and when it holds', () 
     await expectSlide(page, 3);
   });
 
-  test('holds while the pointer is on the controls (desktop), and resumes 11 s after it leaves', async ({
-    page,
-  }) => {
-    await visitHydrated(page);
-    if (isMobile(page)) {
-      // No hover on a touch screen: a tap on a control moves the slide, and the rotation goes on from there.
+  test(
+    'on a phone, a tap on a control moves the slide, and the rotation goes on from there',
+    { tag: '@phone' },
+    async ({ page }) => {
+      // No hover on a touch screen.
+      await visitHydrated(page);
       await press(page, arrow(page, 'Next slide'));
       await expectSlide(page, 2);
       await page.clock.fastForward(11_000);
       await expectSlide(page, 3);
-      return;
-    }
-    await dot(page, 2).hover();
-    await page.clock.fastForward(33_000);
-    await expectSlide(page, 1);
-    await arrow(page, 'Next slide').hover();
-    await page.clock.fastForward(33_000);
-    await expectSlide(page, 1);
+    },
+  );
 
-    await page.mouse.move(5, (page.viewportSize()?.height ?? 900) - 5);
-    await page.clock.fastForward(11_000);
-    await expectSlide(page, 2);
-  });
+  test(
+    'holds while the pointer is on the controls (desktop), and resumes 11 s after it leaves',
+    { tag: '@desktop' },
+    async ({ page }) => {
+      await visitHydrated(page);
+      await dot(page, 2).hover();
+      await page.clock.fastForward(33_000);
+      await expectSlide(page, 1);
+      await arrow(page, 'Next slide').hover();
+      await page.clock.fastForward(33_000);
+      await expectSlide(page, 1);
+
+      await page.mouse.move(5, (page.viewportSize()?.height ?? 900) - 5);
+      await page.clock.fastForward(11_000);
+      await expectSlide(page, 2);
+    },
+  );
 
   test('holds while the keyboard is in the carousel, and resumes when it leaves', async ({ page }) => {
     await visitHydrated(page);

@@ -138,6 +138,9 @@ export async function startNginx(): Promise<RunningServer> {
     config,
     [
       'daemon off;',
+      // As root, nginx's workers would run as `nobody`, who cannot read a checkout under a 0700 folder
+      // (root's home, a mktemp -d): they serve as the user who started the test instead.
+      ...(process.getuid?.() === 0 ? ['user root;'] : []),
       'worker_processes 1;',
       `pid ${path.join(prefix, 'nginx.pid')};`,
       `error_log ${path.join(prefix, 'error.log')};`,

@@ -1,5 +1,6 @@
 import { pageIntros } from '../../content/pages';
 import { services, servicesPage } from '../../content/services';
+import { expectClosed, expectPageStill } from './equipment-steps';
 import { expect, isMobile, test, visit } from './fixtures';
 import type { Locator, Page } from '@playwright/test';
 
@@ -71,16 +72,11 @@ test.describe('services', () => {
     const first = await expectServiceDialog(page, 'piling');
     const close = first.getByRole('button', { name: 'Close' });
     await expect(close).toBeFocused();
-    // The page behind does not scroll while the modal is open.
-    const scrollY = await page.evaluate(() => window.scrollY);
-    await page.mouse.wheel(0, 800);
-    await page.waitForTimeout(200);
-    expect(await page.evaluate(() => window.scrollY)).toBe(scrollY);
+    // The page behind does not scroll while the modal is open, and does once it has closed.
+    await expectPageStill(page);
 
     await close.click();
-    await expect(first).toBeHidden();
-    await expect(piling).toBeFocused();
-    await expect(html).not.toHaveCSS('overflow', 'hidden');
+    await expectClosed(page, first, piling);
 
     // The second from the keyboard, as a visitor without a mouse would.
     const plumbing = page.getByRole('button', { name: 'Learn More about Plumbing & Sanitary' });

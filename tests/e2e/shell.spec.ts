@@ -1,21 +1,17 @@
 import { navigation } from '../../content/navigation';
 import { pageIntros } from '../../content/pages';
 import { isHydrated } from './dialog-kinds';
-import { expect, expectFullScreen, holdScripts, isMobile, makePageTall, test, visit } from './fixtures';
-import { routes } from './routes';
-
-test.describe('every route', () => {
-  for (const path of routes) {
-    test(`${path} is served as static HTML with one h1`, async ({ page }) => {
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(200);
-      expect(response?.headers()['content-type']).toContain('text/html');
-      await expect(page.locator('h1')).toHaveCount(1);
-      await expect(page.getByRole('banner')).toBeVisible();
-      await expect(page.getByRole('contentinfo')).toBeVisible();
-    });
-  }
-});
+import {
+  expect,
+  expectFullScreen,
+  holdScripts,
+  isMobile,
+  makePageTall,
+  overlayLifted,
+  test,
+  visit,
+  wheelScroll,
+} from './fixtures';
 
 test("a page loads the home and contact payloads when the visitor reaches for a link to them, and no other page's pictures", async ({
   page,
@@ -73,65 +69,75 @@ test.describe('loading overlay', () => {
     await expect(overlay.locator('svg')).toHaveAttribute('width', '72');
     await expect(overlay.locator('svg path').first()).toHaveCSS('fill', 'rgb(255, 255, 255)');
 
-    await expect(overlay).toBeHidden({ timeout: 5_000 });
+    await overlayLifted(page);
     await expect(page.locator('h1')).toBeVisible();
   });
 
-  test('waits past its 2000 ms for the page’s scripts and lifts once they have run', async ({ page }) => {
-    const scripts = await holdScripts(page);
-    await page.goto('/', { waitUntil: 'commit' });
-    const overlay = page.getByTestId('loading-overlay');
-    // The screen's own clock: ms since it was first drawn.
-    const shown = () => overlay.evaluate((element) => Number(element.getAnimations()[0]?.currentTime ?? 0));
-    await expect.poll(shown, { timeout: 10_000 }).toBeGreaterThan(2_600);
-    // Past the 2000 ms and its fade, with no script run: still there.
-    await expect(overlay).toBeVisible();
-    expect(await isHydrated(page)).toBe(false);
+  test(
+    'waits past its 2000 ms for the page’s scripts and lifts once they have run',
+    { tag: '@once' },
+    async ({ page }) => {
+      const scripts = await holdScripts(page);
+      await page.goto('/', { waitUntil: 'commit' });
+      const overlay = page.getByTestId('loading-overlay');
+      // The screen's own clock: ms since it was first drawn.
+      const shown = () => overlay.evaluate((element) => Number(element.getAnimations()[0]?.currentTime ?? 0));
+      await expect.poll(shown, { timeout: 10_000 }).toBeGreaterThan(2_600);
+      // Past the 2000 ms and its fade, with no script run: still there.
+      await expect(overlay).toBeVisible();
+      expect(await isHydrated(page)).toBe(false);
 
-    // Once they have run, it lifts (the bench times that it lifts after hydration, on a slow phone).
-    await scripts.release();
-    await expect.poll(() => isHydrated(page), { timeout: 10_000 }).toBe(true);
-    await expect(overlay).toBeHidden({ timeout: 10_000 });
-  });
+      // Once they have run, it lifts (the bench times that it lifts after hydration, on a slow phone).
+      await scripts.release();
+      await expect.poll(() => isHydrated(page), { timeout: 10_000 }).toBe(true);
+      await overlayLifted(page);
+    },
+  );
 
-  test('lifts 5 s after the first paint when the scripts never arrive', async ({ page }) => {
-    await page.route('**/_next/static/**/*.js', (route) => route.abort('internetdisconnected'));
-    await page.goto('/', { waitUntil: 'commit' });
-    const overlay = page.getByTestId('loading-overlay');
-    await expect(overlay).toBeVisible();
-    await expect(overlay).toBeHidden({ timeout: 12_000 });
-    // When the fade began, on the screen's own clock.
-    const fadeBegan = await overlay.evaluate((element) =>
-      Number(element.getAnimations()[0]?.effect?.getTiming().delay),
-    );
-    expect(fadeBegan).toBeGreaterThanOrEqual(5_000);
-    expect(fadeBegan).toBeLessThan(7_000);
-  });
+  test(
+    'lifts 5 s after the first paint when the scripts never arrive',
+    { tag: '@once' },
+    async ({ page }) => {
+      await page.route('**/_next/static/**/*.js', (route) => route.abort('internetdisconnected'));
+      await page.goto('/', { waitUntil: 'commit' });
+      const overlay = page.getByTestId('loading-overlay');
+      await expect(overlay).toBeVisible();
+      await overlayLifted(page);
+      // When the fade began, on the screen's own clock.
+      const fadeBegan = await overlay.evaluate((element) =>
+        Number(element.getAnimations()[0]?.effect?.getTiming().delay),
+      );
+      expect(fadeBegan).toBeGreaterThanOrEqual(5_000);
+      expect(fadeBegan).toBeLessThan(7_000);
+    },
+  );
 
-  test('does not come back on client-side navigation, to a route prefetched while its link was in view', async ({
-    page,
-  }) => {
-    const payloads: string[] = [];
-    page.on('request', (request) => payloads.push(new URL(request.url()).pathname));
-    await visit(page, '/');
-    // The hero's Learn More is in view.
-    await expect.poll(() => payloads).toContain('/about/__next.about.__PAGE__.txt');
-    await page.evaluate(() => Object.assign(window, { samePage: true }));
+  test(
+    'does not come back on client-side navigation, to a route prefetched while its link was in view',
+    { tag: '@once' },
+    async ({ page }) => {
+      const payloads: string[] = [];
+      page.on('request', (request) => payloads.push(new URL(request.url()).pathname));
+      await visit(page, '/');
+      // The hero's Learn More is in view.
+      await expect.poll(() => payloads).toContain('/about/__next.about.__PAGE__.txt');
+      await page.evaluate(() => Object.assign(window, { samePage: true }));
 
-    await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();
-    await expect(page).toHaveURL(/\/about\/$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageIntros['/about/'].title);
-    await expect(page.getByTestId('loading-overlay')).toBeHidden();
-    expect(await page.evaluate(() => 'samePage' in window), 'the page was not reloaded').toBe(true);
-  });
+      await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();
+      await expect(page).toHaveURL(/\/about\/$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageIntros['/about/'].title);
+      await expect(page.getByTestId('loading-overlay')).toBeHidden();
+      expect(await page.evaluate(() => 'samePage' in window), 'the page was not reloaded').toBe(true);
+    },
+  );
 
-  test('lifts even with JavaScript turned off', async ({ browser, baseURL }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
-    const page = await context.newPage();
-    await page.goto('/services/');
-    await expect(page.getByTestId('loading-overlay')).toBeHidden({ timeout: 5_000 });
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await context.close();
+  test.describe('with JavaScript turned off', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('lifts all the same', { tag: '@once' }, async ({ page }) => {
+      await visit(page, '/services/');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    });
   });
 });
 
@@ -151,7 +157,7 @@ test.describe('header', () => {
     await makePageTall(page);
     const header = page.getByRole('banner');
     await expect(header).toHaveAttribute('data-scrolled', 'false');
-    await page.mouse.wheel(0, 400);
+    expect(await wheelScroll(page, 400)).toBeGreaterThan(0);
     await expect(header).toHaveAttribute('data-scrolled', 'true');
     await expect(header).toHaveCSS('background-color', 'rgba(255, 255, 255, 0.92)');
     await expect(header).toHaveCSS('backdrop-filter', /blur/);
@@ -181,13 +187,16 @@ test.describe('menu', () => {
 
     await expect(page.locator('html')).toHaveCSS('overflow', 'hidden');
     await makePageTall(page);
-    await page.mouse.wheel(0, 600);
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    expect(await wheelScroll(page, 600), 'the wheel scrolls the page behind the menu').toBe(0);
 
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
     await expect(toggle).toBeFocused();
     await expect(page.locator('html')).not.toHaveCSS('overflow', 'hidden');
+    expect(
+      await wheelScroll(page, 600),
+      'the wheel scrolls the page once the menu is closed',
+    ).toBeGreaterThan(0);
   });
 
   test('navigates, closes on the route change, and lands at the top of the new page', async ({ page }) => {
@@ -202,41 +211,48 @@ test.describe('menu', () => {
 });
 
 test.describe('company profile', () => {
-  test('opens in a full-screen viewer (desktop) or downloads from the menu (mobile) as company-profile.pdf', async ({
-    page,
-  }) => {
-    await visit(page, '/');
-    const trigger = page.getByRole('button', { name: 'Company Profile' });
-    if (isMobile(page)) {
-      // Mobile has no header button (phones rarely show PDFs inline): the menu offers the download.
-      await expect(trigger).toBeHidden();
+  test(
+    'opens in a full-screen viewer from the header, with the PDF to download',
+    { tag: '@desktop' },
+    async ({ page }) => {
+      await visit(page, '/');
+      const trigger = page.getByRole('button', { name: 'Company Profile' });
+      await trigger.click();
+      const viewer = page.getByRole('dialog', { name: 'Company Profile' });
+      await expect(viewer).toBeVisible();
+      await expectFullScreen(page, viewer);
+      await expect(viewer.locator('object')).toHaveAttribute('data', '/company-profile.pdf');
+      await expect(page.locator('html')).toHaveCSS('overflow', 'hidden');
+
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        viewer.getByRole('link', { name: 'Download', exact: true }).click(),
+      ]);
+      expect(download.suggestedFilename()).toBe('company-profile.pdf');
+
+      await viewer.getByRole('button', { name: 'Close' }).click();
+      await expect(viewer).toBeHidden();
+      await expect(trigger).toBeFocused();
+    },
+  );
+
+  test(
+    'downloads from the menu on a phone, which has no header button for it',
+    { tag: '@phone' },
+    async ({ page }) => {
+      // Phones rarely show PDFs inline.
+      await visit(page, '/');
+      await expect(page.getByRole('button', { name: 'Company Profile' })).toBeHidden();
       await page.getByRole('button', { name: 'Menu' }).click();
       const [download] = await Promise.all([
         page.waitForEvent('download'),
         page.getByRole('link', { name: 'Download Company Profile' }).click(),
       ]);
       expect(download.suggestedFilename()).toBe('company-profile.pdf');
-      return;
-    }
-    await trigger.click();
-    const viewer = page.getByRole('dialog', { name: 'Company Profile' });
-    await expect(viewer).toBeVisible();
-    await expectFullScreen(page, viewer);
-    await expect(viewer.locator('object')).toHaveAttribute('data', '/company-profile.pdf');
-    await expect(page.locator('html')).toHaveCSS('overflow', 'hidden');
+    },
+  );
 
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      viewer.getByRole('link', { name: 'Download' }).click(),
-    ]);
-    expect(download.suggestedFilename()).toBe('company-profile.pdf');
-
-    await viewer.getByRole('button', { name: 'Close' }).click();
-    await expect(viewer).toBeHidden();
-    await expect(trigger).toBeFocused();
-  });
-
-  test('is a real PDF of several pages', async ({ request }) => {
+  test('is a real PDF of several pages', { tag: '@once' }, async ({ request }) => {
     const response = await request.get('/company-profile.pdf');
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toBe('application/pdf');
@@ -299,18 +315,22 @@ test.describe('back to top', () => {
     expect(new URL(page.url()).hash).toBe('');
   });
 
-  test('a route change from the bottom of a page lands at the top of the next', async ({ page }) => {
-    await visit(page, '/services/');
-    await makePageTall(page);
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Contact' }).click();
-    await expect(page).toHaveURL(/\/contact\/$/);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-  });
+  test(
+    'a route change from the bottom of a page lands at the top of the next',
+    { tag: '@once' },
+    async ({ page }) => {
+      await visit(page, '/services/');
+      await makePageTall(page);
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Contact' }).click();
+      await expect(page).toHaveURL(/\/contact\/$/);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    },
+  );
 });
 
 test.describe('pages fade in', () => {
-  test('over 0.3 s', async ({ page }) => {
+  test('over 0.3 s', { tag: '@once' }, async ({ page }) => {
     await visit(page, '/team/');
     await expect(page.locator('main > div').first()).toHaveCSS('animation-duration', '0.3s');
   });
@@ -331,7 +351,7 @@ test.describe('page hero', () => {
 });
 
 test.describe('not found', () => {
-  test('an unknown path is a 404 page with a way home', async ({ page }) => {
+  test('an unknown path is a 404 page with a way home', { tag: '@once' }, async ({ page }) => {
     const response = await visit(page, '/no-such-page/');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
@@ -339,35 +359,41 @@ test.describe('not found', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test("an unknown project id says 'Project Not Found' and links back to the projects", async ({ page }) => {
-    const response = await visit(page, '/projects/no-such-project/');
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Project Not Found');
-    await page.getByRole('link', { name: 'Back to Projects' }).click();
-    await expect(page).toHaveURL(/\/projects\/$/);
-  });
+  test(
+    "an unknown project id says 'Project Not Found' and links back to the projects",
+    { tag: '@once' },
+    async ({ page }) => {
+      const response = await visit(page, '/projects/no-such-project/');
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Project Not Found');
+      await page.getByRole('link', { name: 'Back to Projects' }).click();
+      await expect(page).toHaveURL(/\/projects\/$/);
+    },
+  );
 
-  test("on a host with one 404 page for every path, an unknown project still says 'Project Not Found'", async ({
-    page,
-  }) => {
-    // GitHub Pages and S3 answer every unknown path with the root 404.html.
-    const rootNotFound = await (await page.request.get('/404.html')).text();
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
-    await page.route('**/projects/no-such-project/', (route) =>
-      route.fulfill({ status: 404, contentType: 'text/html', body: rootNotFound }),
-    );
-    await visit(page, '/projects/no-such-project/');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Project Not Found');
-    await expect(page.getByRole('link', { name: 'Contact Us' })).toBeVisible();
-    // Hydration keeps what the page's script chose.
-    await expect.poll(() => isHydrated(page)).toBe(true);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Project Not Found');
-    expect(errors.filter((text) => !text.includes('404'))).toEqual([]);
-    await page.getByRole('link', { name: 'Back to Projects' }).click();
-    await expect(page).toHaveURL(/\/projects\/$/);
-  });
+  test(
+    "on a host with one 404 page for every path, an unknown project still says 'Project Not Found'",
+    { tag: '@once' },
+    async ({ page }) => {
+      // GitHub Pages and S3 answer every unknown path with the root 404.html.
+      const rootNotFound = await (await page.request.get('/404.html')).text();
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      await page.route('**/projects/no-such-project/', (route) =>
+        route.fulfill({ status: 404, contentType: 'text/html', body: rootNotFound }),
+      );
+      await visit(page, '/projects/no-such-project/');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Project Not Found');
+      await expect(page.getByRole('link', { name: 'Contact Us' })).toBeVisible();
+      // Hydration keeps what the page's script chose.
+      await expect.poll(() => isHydrated(page)).toBe(true);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Project Not Found');
+      expect(errors.filter((text) => !text.includes('404'))).toEqual([]);
+      await page.getByRole('link', { name: 'Back to Projects' }).click();
+      await expect(page).toHaveURL(/\/projects\/$/);
+    },
+  );
 });
