@@ -16,10 +16,12 @@
 // CPU slowdown), tapping Menu, Privacy Policy and the page's own dialog buttons from the moment the
 // loading screen lifts until a tap opens its dialog. Writes bench/inert.json (bench/tmp/inert-<dir>.json)
 // and prints a table. --check exits 1 when a route is over bench/budgets.json, in bytes or taps.
-// --quick (npm test): the inert window of Menu on every route at Lighthouse's slow 4G only, one load
-// a route (the sweep makes seven on average). A loading screen that lifts before the page has
-// hydrated leaves Menu dead there as on the slower networks; that every other dialog button works
-// before the scripts do is an end-to-end test (declarative-dialogs.spec.ts).
+// --quick (npm test): the inert window of Menu on every route at slow 3G only, one load a route (the
+// sweep makes seven on average). Menu opens from its markup, so a tap works before the scripts do; at
+// slow 3G the screen lifts before the pages hydrate (its 3 s cap), so a Menu that needs its script
+// leaves taps dead there (seen: 0.6 to 1 s on three routes), while at slow 4G the pages hydrate
+// before the lift. That every other dialog button works before the scripts do is an end-to-end test
+// (declarative-dialogs.spec.ts); the hydration budget at slow 4G is the full sweep's.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
@@ -27,7 +29,6 @@ import { findChromium, systemChromiumArgs } from './browser.mjs';
 import { KB, budgetsFor, overBudget, routeMetrics } from './bench/budgets.mjs';
 import {
   CONTROLS,
-  LIGHTHOUSE_PROFILE,
   PROFILES,
   inertBreaches,
   inertPlan,
@@ -52,7 +53,7 @@ const check = process.argv.includes('--check');
 const bytes = !process.argv.includes('--inert-only');
 const inert = !process.argv.includes('--bytes-only');
 const quick = process.argv.includes('--quick');
-const profiles = quick ? { [LIGHTHOUSE_PROFILE]: PROFILES[LIGHTHOUSE_PROFILE] } : PROFILES;
+const profiles = quick ? { slow3g: PROFILES.slow3g } : PROFILES;
 const controls = quick ? { menu: CONTROLS.menu } : CONTROLS;
 const CONCURRENCY = 2;
 const KINDS = ['html', 'js', 'css', 'font', 'img', 'data', 'other'];
