@@ -7,8 +7,6 @@ import { expect, test } from './fixtures';
 
 // What a search engine or a chat app reads: the served HTML as it is, before any script runs.
 test.use({ javaScriptEnabled: false });
-// Each test walks every page of the site.
-test.describe.configure({ timeout: 120_000 });
 
 /** Opens the served HTML; the head is all these tests read, so there is no need to wait for images. */
 const open = (page: Page, path: string) => page.goto(path, { waitUntil: 'domcontentloaded' });
