@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { showToast } from '@/components/layout/Toasts/toast';
 import { Toasts } from '.';
 
@@ -35,11 +35,38 @@ describe('Toasts', () => {
   it('replaces a toast with one of the same id', async () => {
     render(<Toasts />);
     act(() => showToast({ kind: 'error', message: 'The send failed', id: 'send' }));
-    const toast = (await screen.findByText('The send failed')).closest('li');
+    await screen.findByText('The send failed');
     act(() => showToast({ kind: 'success', message: 'The second send went through', id: 'send' }));
-    expect(await screen.findByText('The second send went through')).toBeInTheDocument();
-    expect(screen.queryByText('The send failed')).not.toBeInTheDocument();
+    const toast = (await screen.findByText('The second send went through')).closest('li');
     expect(toast).toHaveAttribute('data-type', 'success');
+    await waitFor(() => expect(screen.queryByText('The send failed')).not.toBeInTheDocument());
+  });
+
+  it('shows the new toast of an id whose old one is just leaving (its 4000 ms up)', async () => {
+    render(<Toasts />);
+    // sonner is loaded on the first toast.
+    act(() => showToast({ kind: 'info', message: 'Loaded' }));
+    await screen.findByText('Loaded');
+    jest.useFakeTimers();
+    try {
+      act(() => showToast({ kind: 'error', message: 'The send failed', id: 'send' }));
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(100);
+      });
+      expect(screen.getByText('The send failed')).toBeInTheDocument();
+      // The failure's 4000 ms are up: it is on its way out when the success comes.
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(4_000);
+      });
+      act(() => showToast({ kind: 'success', message: 'The second send went through', id: 'send' }));
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(1_000);
+      });
+      expect(screen.getByText('The second send went through')).toBeInTheDocument();
+      expect(screen.queryByText('The send failed')).not.toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('keeps at most three toasts visible', async () => {

@@ -7,9 +7,24 @@ import styles from './index.module.css';
 
 type Sonner = typeof import('sonner');
 
+/** For each id requests have named, sonner's id of the toast shown for it. */
+const shownFor = new Map<string, string>();
+let shownCount = 0;
+
 function show({ toast }: Sonner, { kind, message, description, id }: ToastRequest) {
   const notify = kind === 'info' ? toast : toast[kind];
-  notify(message, { description, id });
+  if (id === undefined) {
+    notify(message, { description });
+    return;
+  }
+  // A request with an id replaces the toast shown for it: that one leaves, this one is new. Given the
+  // same id, sonner would update the old toast in place, and a toast already leaving (its 4000 ms just
+  // up) takes the update with it: the visitor would never see the new message.
+  const previous = shownFor.get(id);
+  if (previous !== undefined) toast.dismiss(previous);
+  shownCount += 1;
+  shownFor.set(id, `${id}-${shownCount}`);
+  notify(message, { description, id: `${id}-${shownCount}` });
 }
 
 /**
