@@ -62,7 +62,7 @@ if (!process.argv.includes('--no-build')) buildSite(dir);
 // The baseline is cheap to build (a few seconds) and must match the installed Next, so always build it.
 if (bytes) buildBaseline();
 
-const found = findChromium({ headlessShell: true });
+const found = findChromium();
 if (!found) {
   console.error('No Chromium found: run `node scripts/ensure-browser.mjs` first.');
   process.exit(1);
