@@ -92,7 +92,7 @@ test.describe('before the scripts have arrived', () => {
 
         // The scripts arrive with the modal open: React takes it over as it is.
         await scripts.release();
-        await expect.poll(() => isHydrated(page), { timeout: 20_000 }).toBe(true);
+        await expect.poll(() => isHydrated(page)).toBe(true);
         await expect(dialog).toBeVisible();
         if (embedsPdf) await expect(dialog.locator('object')).toHaveAttribute('data', '/company-profile.pdf');
         await closeButton(dialog).click();

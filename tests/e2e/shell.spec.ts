@@ -82,14 +82,14 @@ test.describe('loading overlay', () => {
       const overlay = page.getByTestId('loading-overlay');
       // The screen's own clock: ms since it was first drawn.
       const shown = () => overlay.evaluate((element) => Number(element.getAnimations()[0]?.currentTime ?? 0));
-      await expect.poll(shown, { timeout: 10_000 }).toBeGreaterThan(2_600);
+      await expect.poll(shown).toBeGreaterThan(2_600);
       // Past the 2000 ms and its fade, with no script run: still there.
       await expect(overlay).toBeVisible();
       expect(await isHydrated(page)).toBe(false);
 
       // Once they have run, it lifts (the bench times that it lifts after hydration, on a slow phone).
       await scripts.release();
-      await expect.poll(() => isHydrated(page), { timeout: 10_000 }).toBe(true);
+      await expect.poll(() => isHydrated(page)).toBe(true);
       await overlayLifted(page);
     },
   );
