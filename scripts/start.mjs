@@ -340,4 +340,13 @@ server.on('error', (error) => {
 server.listen(port, host, () => {
   console.log(`Serving ${path.relative(root, outDir)}/ on http://localhost:${port}`);
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)));
+// On a signal: stop taking connections, let the answers under way finish, and go. A connection that
+// has sent nothing (a browser's speculative preconnect) would hold close() open until its
+// headersTimeout, so whatever is still open after a second is cut.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    server.close(() => process.exit(0));
+    server.closeIdleConnections();
+    setTimeout(() => process.exit(0), 1000).unref();
+  });
+}

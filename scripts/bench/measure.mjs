@@ -90,71 +90,76 @@ export async function measurePage(browser, { origin, outDir, route, viewport, no
   // Reduced motion keeps the hero carousel on its first slide: it would otherwise fetch the second
   // slide's picture 8 s in, inside the window on a slow machine and outside it on a fast one.
   const context = await browser.newContext({ ...viewports[viewport], reducedMotion: 'reduce' });
-  const page = await context.newPage();
-  // Offline, as in tests/e2e/fixtures.ts: nothing leaves the machine.
-  await page.route(
-    (url) => url.origin !== origin && url.protocol.startsWith('http'),
-    (routeHandle) => routeHandle.abort('blockedbyclient'),
-  );
-  const inFlight = new Set();
-  let lastActivity = Date.now();
-  const fetched = new Map();
-  let requestCount = 0;
-  page.on('request', (request) => {
-    requestCount += 1;
-    inFlight.add(request);
-    lastActivity = Date.now();
-  });
-  const settle = (request) => {
-    inFlight.delete(request);
-    lastActivity = Date.now();
-  };
-  page.on('requestfailed', settle);
-  page.on('requestfinished', async (request) => {
-    settle(request);
-    const url = new URL(request.url());
-    // Next's prefetch asks for a route's HTML with HEAD (to see a host's redirects): no body comes.
-    if (url.origin !== origin || request.method() === 'HEAD') return;
-    const response = await request.response();
-    const status = response?.status() ?? 0;
-    const isDocument = request.resourceType() === 'document';
-    // The root layout's segment is written into every route's folder, and Next fetches it once,
-    // from whichever prefetch runs first; counting it as the root's copy keeps the race out.
-    const pathname = path.posix.basename(url.pathname) === ROOT_SEGMENT ? `/${ROOT_SEGMENT}` : url.pathname;
-    const file = isDocument && notFound ? path.join(outDir, '404.html') : fileFor(outDir, pathname);
-    if (!file || (status >= 400 && !isDocument)) {
-      fetched.set(pathname, { path: pathname, kind: 'missing', bytes: 0, status });
-      return;
-    }
-    const kind = KINDS[path.extname(file)] ?? 'other';
-    fetched.set(pathname, { path: pathname, kind, bytes: fileCost(file) });
-  });
+  // Closed however the load ends: a context left open would hold its connections to the server.
+  try {
+    const page = await context.newPage();
+    // Offline, as in tests/e2e/fixtures.ts: nothing leaves the machine. A regex, not a function: a
+    // function would pass every request through this process and turn the HTTP cache off.
+    const escaped = origin.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    await page.route(new RegExp(`^(?!${escaped}[/?#]|${escaped}$)https?://`), (routeHandle) =>
+      routeHandle.abort('blockedbyclient'),
+    );
+    const inFlight = new Set();
+    let lastActivity = Date.now();
+    const fetched = new Map();
+    let requestCount = 0;
+    page.on('request', (request) => {
+      requestCount += 1;
+      inFlight.add(request);
+      lastActivity = Date.now();
+    });
+    const settle = (request) => {
+      inFlight.delete(request);
+      lastActivity = Date.now();
+    };
+    page.on('requestfailed', settle);
+    page.on('requestfinished', async (request) => {
+      settle(request);
+      const url = new URL(request.url());
+      // Next's prefetch asks for a route's HTML with HEAD (to see a host's redirects): no body comes.
+      if (url.origin !== origin || request.method() === 'HEAD') return;
+      const response = await request.response();
+      const status = response?.status() ?? 0;
+      const isDocument = request.resourceType() === 'document';
+      // The root layout's segment is written into every route's folder, and Next fetches it once,
+      // from whichever prefetch runs first; counting it as the root's copy keeps the race out.
+      const pathname = path.posix.basename(url.pathname) === ROOT_SEGMENT ? `/${ROOT_SEGMENT}` : url.pathname;
+      const file = isDocument && notFound ? path.join(outDir, '404.html') : fileFor(outDir, pathname);
+      if (!file || (status >= 400 && !isDocument)) {
+        fetched.set(pathname, { path: pathname, kind: 'missing', bytes: 0, status });
+        return;
+      }
+      const kind = KINDS[path.extname(file)] ?? 'other';
+      fetched.set(pathname, { path: pathname, kind, bytes: fileCost(file) });
+    });
 
-  const started = Date.now();
-  const timedOut = () => {
-    if (Date.now() - started > MAX_WAIT_MS)
-      throw new Error(`${route} (${viewport}) did not settle in ${MAX_WAIT_MS} ms`);
-  };
-  const quiet = async () => {
-    while (inFlight.size > 0 || Date.now() - lastActivity < QUIET_MS) {
-      timedOut();
-      await page.waitForTimeout(100);
+    const started = Date.now();
+    const timedOut = () => {
+      if (Date.now() - started > MAX_WAIT_MS)
+        throw new Error(`${route} (${viewport}) did not settle in ${MAX_WAIT_MS} ms`);
+    };
+    const quiet = async () => {
+      while (inFlight.size > 0 || Date.now() - lastActivity < QUIET_MS) {
+        timedOut();
+        await page.waitForTimeout(100);
+      }
+    };
+    await page.goto(origin + route, { waitUntil: 'load' });
+    await page.waitForTimeout(Math.max(0, OVERLAY_MS - (Date.now() - started)));
+    // A quiet network is not enough on a busy machine: hydration can take longer than the quiet
+    // window, and the prefetches of visible links only start after it. So wait for React to own the
+    // page, then for the main thread and the network to be idle together.
+    await page.waitForFunction(HYDRATED, undefined, { timeout: MAX_WAIT_MS, polling: 100 });
+    for (;;) {
+      await quiet();
+      const before = requestCount;
+      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(undefined))));
+      await page.waitForTimeout(200);
+      if (requestCount === before && inFlight.size === 0) break;
     }
-  };
-  await page.goto(origin + route, { waitUntil: 'load' });
-  await page.waitForTimeout(Math.max(0, OVERLAY_MS - (Date.now() - started)));
-  // A quiet network is not enough on a busy machine: hydration can take longer than the quiet
-  // window, and the prefetches of visible links only start after it. So wait for React to own the
-  // page, then for the main thread and the network to be idle together.
-  await page.waitForFunction(HYDRATED, undefined, { timeout: MAX_WAIT_MS, polling: 100 });
-  for (;;) {
-    await quiet();
-    const before = requestCount;
-    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(undefined))));
-    await page.waitForTimeout(200);
-    if (requestCount === before && inFlight.size === 0) break;
+    const html = await page.content();
+    return { files: [...fetched.values()].sort((a, b) => a.path.localeCompare(b.path)), html };
+  } finally {
+    await context.close();
   }
-  const html = await page.content();
-  await context.close();
-  return { files: [...fetched.values()].sort((a, b) => a.path.localeCompare(b.path)), html };
 }

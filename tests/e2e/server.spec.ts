@@ -1,4 +1,5 @@
 import { mkdirSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import {
   pagePolicy,
@@ -257,6 +258,18 @@ test.describe('npm start cannot be knocked over', () => {
       rmSync(link, { force: true });
       rmSync(inside, { force: true, recursive: true });
     }
+  });
+
+  test('stops on SIGTERM while a connection that has sent nothing is open (a browser preconnect)', async () => {
+    const own = await startPreviewServer();
+    const { port, hostname } = new URL(own.origin);
+    const silent = net.connect(Number(port), hostname);
+    await new Promise((resolve) => silent.once('connect', resolve));
+    const cut = new Promise((resolve) => silent.once('close', resolve));
+    // Without the cut, close() waits out the socket's headersTimeout (60 s, the test's own limit).
+    await own.stop();
+    await cut;
+    expect(() => process.kill(own.pid, 0), 'the server has exited').toThrow();
   });
 
   test('2,000 mixed requests, a tenth malformed, 50 at once: every one answered, no 5xx, memory flat', async () => {
