@@ -4,6 +4,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 
+import { CONTACT_DRAFT_TTL_MS } from '@/lib/constants';
 import { aboutStats, missionVisionValues, orgChart, proprietor, story, timeline } from './about';
 import { company } from './company';
 import { contactMethods, offices } from './contact';
@@ -11,6 +12,7 @@ import { equipment } from './equipment';
 import { achievements, heroSlides, homeAbout, homeHighlights } from './home';
 import { referencedImages } from './imageRefs';
 import { privacyPolicy } from './legal';
+import { thirdParties } from './third-parties';
 import { bankAccounts, compliance, licenseDocuments } from './licenses';
 import { navigation, quickLinks } from './navigation';
 import { projects } from './projects';
@@ -339,6 +341,24 @@ describe('privacy policy', () => {
       'Updates to Policy',
     ]);
     expect(privacyPolicy.contactLine).toContain(company.email);
+  });
+
+  const policyText = () => privacyPolicy.sections.map((section) => section.body).join(' ');
+
+  it('names every outside service the pages talk to (the origins their CSP allows)', () => {
+    for (const { name } of thirdParties) expect(policyText()).toContain(name);
+    const count = ['No', 'One', 'Two', 'Three', 'Four', 'Five'][thirdParties.length];
+    expect(policyText()).toContain(`${count} outside service`);
+  });
+
+  it("states how long the contact form's draft is kept in the browser", () => {
+    const days = CONTACT_DRAFT_TTL_MS / (24 * 60 * 60 * 1000);
+    expect(Number.isInteger(days)).toBe(true);
+    expect(policyText()).toContain(`forgotten after ${days} days`);
+  });
+
+  it('claims no absence of cookies or tracking that the map contradicts', () => {
+    expect(policyText()).not.toMatch(/no cookies(?! of its own)|of any kind/i);
   });
 });
 

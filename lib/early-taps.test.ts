@@ -1,4 +1,5 @@
 import {
+  EARLY_TAP_MAX_AGE_MS,
   EARLY_TAP_SELECTOR,
   captureEarlyTaps,
   earlyTapScript,
@@ -43,11 +44,21 @@ function choose(select: HTMLSelectElement, value: string) {
   select.dispatchEvent(new Event('change', { bubbles: true }));
 }
 
+/** Kept taps without their times: the control, and a dropdown's option. */
+const kept = (taps: readonly EarlyTap[] | undefined) =>
+  taps?.map(({ control, value }) => (value === undefined ? { control } : { control, value }));
+
+/** The page's clock (performance.now()), set by the test. */
+let clock = 0;
+
 let page$: ReturnType<typeof listen>;
 beforeEach(() => {
   page$ = listen();
+  clock = 0;
+  jest.spyOn(performance, 'now').mockImplementation(() => clock);
 });
 afterEach(() => {
+  jest.restoreAllMocks();
   page$.stop();
   window.earlyTaps?.stop();
   delete window.earlyTaps;
@@ -59,7 +70,7 @@ describe('captureEarlyTaps', () => {
     captureEarlyTaps(window, EARLY_TAP_SELECTOR);
     crane.querySelector('span')?.click();
     all.click();
-    expect(window.earlyTaps?.taps).toEqual([{ control: crane }, { control: all }]);
+    expect(kept(window.earlyTaps?.taps)).toEqual([{ control: crane }, { control: all }]);
     expect(page$.heard).toEqual([]);
   });
 
@@ -68,19 +79,36 @@ describe('captureEarlyTaps', () => {
     captureEarlyTaps(window, EARLY_TAP_SELECTOR);
     select.click();
     choose(select, 'Crane');
+    expect(kept(window.earlyTaps?.taps)).toEqual([{ control: select, value: 'Crane' }]);
+    expect(page$.heard).toEqual(['click All']);
+  });
+
+  it('counts the taps on one control once, where the last was made, with the time it was made', () => {
+    const { all, crane, select } = page();
+    captureEarlyTaps(window, EARLY_TAP_SELECTOR);
+    clock = 100;
+    crane.click();
+    clock = 200;
+    choose(select, 'Crane');
+    clock = 300;
+    all.click();
+    clock = 400;
+    crane.click();
+    crane.click();
+    clock = 500;
     choose(select, 'Excavator');
     expect(window.earlyTaps?.taps).toEqual([
-      { control: select, value: 'Crane' },
-      { control: select, value: 'Excavator' },
+      { control: all, at: 300 },
+      { control: crane, at: 400 },
+      { control: select, value: 'Excavator', at: 500 },
     ]);
-    expect(page$.heard).toEqual(['click All']);
   });
 
   it('leaves every other control alone', () => {
     const { details } = page();
     captureEarlyTaps(window, EARLY_TAP_SELECTOR);
     details.click();
-    expect(window.earlyTaps?.taps).toEqual([]);
+    expect(kept(window.earlyTaps?.taps)).toEqual([]);
     expect(page$.heard).toEqual(['click View Details']);
   });
 
@@ -89,9 +117,9 @@ describe('captureEarlyTaps', () => {
     captureEarlyTaps(window, EARLY_TAP_SELECTOR);
     crane.click();
     all.click();
-    expect(window.earlyTaps?.stop()).toEqual([{ control: crane }, { control: all }]);
+    expect(kept(window.earlyTaps?.stop())).toEqual([{ control: crane }, { control: all }]);
     crane.click();
-    expect(window.earlyTaps?.stop()).toEqual([]);
+    expect(kept(window.earlyTaps?.stop())).toEqual([]);
     expect(page$.heard).toEqual(['click Crane']);
   });
 
@@ -99,8 +127,10 @@ describe('captureEarlyTaps', () => {
     const { crane } = page();
     // Indirect eval runs the text in the global scope, as the browser runs an inline <script>.
     (0, eval)(earlyTapScript());
+    clock = 42;
     crane.click();
-    expect(window.earlyTaps?.taps).toEqual([{ control: crane }]);
+    crane.click();
+    expect(window.earlyTaps?.taps).toEqual([{ control: crane, at: 42 }]);
     expect(page$.heard).toEqual([]);
   });
 });
@@ -123,13 +153,28 @@ describe('replayEarlyTaps', () => {
     expect(page$.heard.at(-1)).toBe('click Crane');
   });
 
+  it('drops a tap older than EARLY_TAP_MAX_AGE_MS (10 s) when the scripts arrive', () => {
+    expect(EARLY_TAP_MAX_AGE_MS).toBe(10_000);
+    const { all, crane, select } = page();
+    captureEarlyTaps(window, EARLY_TAP_SELECTOR);
+    clock = 1_000;
+    crane.click();
+    clock = 1_001;
+    choose(select, 'Excavator');
+    clock = 5_000;
+    all.click();
+    clock = 11_001;
+    replayEarlyTaps(window);
+    expect(page$.heard).toEqual(['change Excavator', 'click All']);
+  });
+
   it('skips a control that has left the page, and a disabled button does nothing', () => {
     const { all, crane } = page();
-    const gone: EarlyTap = { control: crane };
+    const gone: EarlyTap = { control: crane, at: 0 };
     crane.remove();
     replayEarlyTap(gone);
     all.disabled = true;
-    replayEarlyTap({ control: all });
+    replayEarlyTap({ control: all, at: 0 });
     expect(page$.heard).toEqual([]);
   });
 

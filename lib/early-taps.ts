@@ -10,6 +10,11 @@
  * Only marked controls are touched: filter buttons and dropdowns, the team's page buttons and the
  * category tiles, whose effect is the page's own state. Links, the dialogs' buttons (they open
  * declaratively) and the contact form (its Send works without script) are left to the browser.
+ *
+ * A visitor who sees nothing happen taps again. So the taps on one control count once, where the
+ * last of them was made (three taps on Next go one page on; a dropdown keeps its last choice), and
+ * a tap older than EARLY_TAP_MAX_AGE_MS when the scripts arrive is dropped: by then the visitor has
+ * moved on, and a page that changes under them ten seconds later is a surprise, not an answer.
  */
 
 /** Spread on a control whose early taps are kept: `<button {...earlyTap}>`. */
@@ -18,16 +23,23 @@ export const earlyTap = { 'data-early-tap': '' } as const;
 /** What the inline script is handed: the CSS selector of the marked controls. */
 export const EARLY_TAP_SELECTOR = '[data-early-tap]';
 
-/** A kept tap: the control, and for a <select> the option it was set to. */
+/** A kept tap older than this when the scripts arrive is dropped, not replayed. */
+export const EARLY_TAP_MAX_AGE_MS = 10_000;
+
+/**
+ * A kept tap: the control, for a <select> the option it was set to, and when it was made (ms on
+ * the page's clock, `performance.now()`).
+ */
 export interface EarlyTap {
   control: HTMLElement;
   value?: string;
+  at: number;
 }
 
 /** The kept taps, on `window` from the inline script until the replay takes them. */
 export interface EarlyTaps {
   taps: EarlyTap[];
-  /** Stops keeping taps and hands over the ones kept, oldest first. */
+  /** Stops keeping taps and hands over the ones kept, oldest first (one per control). */
   stop: () => EarlyTap[];
 }
 
@@ -39,7 +51,8 @@ declare global {
 
 /**
  * The inline script: from the moment it runs, a click on a marked control (or a `change` of a
- * marked <select>) is kept, and stopped at `window` before it reaches anything else. React, once
+ * marked <select>) is kept, in place of an earlier one on the same control, and stopped at `window`
+ * before it reaches anything else. React, once
  * its listeners are on the document but before it has hydrated, would otherwise hydrate at once and
  * handle the tap itself, and the replay would play it a second time. Nothing is prevented: a button
  * has no default action, and the <select> already shows the chosen option (React 19 leaves a
@@ -58,7 +71,10 @@ export function captureEarlyTaps(win: Window, selector: string) {
     const isSelect = control instanceof HTMLSelectElement;
     if (isSelect !== (event.type === 'change')) return;
     event.stopPropagation();
-    taps.push(isSelect ? { control, value: control.value } : { control });
+    const earlier = taps.findIndex((tap) => tap.control === control);
+    if (earlier >= 0) taps.splice(earlier, 1);
+    const at = win.performance.now();
+    taps.push(isSelect ? { control, value: control.value, at } : { control, at });
   };
   win.addEventListener('click', keep, true);
   win.addEventListener('change', keep, true);
@@ -93,9 +109,13 @@ export function replayEarlyTap({ control, value }: EarlyTap) {
 }
 
 /**
- * Stops keeping taps and plays the kept ones in order. `each` runs each replay; React's `flushSync`
- * there renders a tap's result before the next tap is played, so two taps on Next go two pages on.
+ * Stops keeping taps and plays the kept ones in order, but those older than EARLY_TAP_MAX_AGE_MS.
+ * `each` runs each replay; React's `flushSync` there renders a tap's result before the next tap is
+ * played, so a page number then Next go to the page after that number.
  */
 export function replayEarlyTaps(win: Window, each: (replay: () => void) => void = (replay) => replay()) {
-  for (const tap of win.earlyTaps?.stop() ?? []) each(() => replayEarlyTap(tap));
+  const now = win.performance.now();
+  for (const tap of win.earlyTaps?.stop() ?? []) {
+    if (now - tap.at <= EARLY_TAP_MAX_AGE_MS) each(() => replayEarlyTap(tap));
+  }
 }

@@ -8,15 +8,9 @@
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { company } from '../content/company';
+import { policySources } from '../content/third-parties';
 import { contentSecurityPolicy, pagePolicy, inlineScripts, scriptHash, withPolicyMeta } from './lib/csp';
 import { htmlFiles, outDir } from './export-pages';
-
-const sources = {
-  // @emailjs/browser posts the contact form here (its default origin).
-  connect: ['https://api.emailjs.com'],
-  frame: [new URL(company.map.embedUrl).origin],
-};
 
 // Inline event handlers and javascript: URLs cannot be allowed by a hash without 'unsafe-hashes'.
 const BLOCKED_MARKUP = /<[a-z][^>]*\s(on[a-z]+\s*=|(?:href|src|action)\s*=\s*["']?\s*javascript:)/i;
@@ -29,7 +23,7 @@ async function main() {
     const blocked = BLOCKED_MARKUP.exec(html);
     if (blocked)
       throw new Error(`${file}: inline handler or javascript: URL the policy blocks: ${blocked[0]}`);
-    const policy = contentSecurityPolicy(inlineScripts(html).map(scriptHash), sources);
+    const policy = contentSecurityPolicy(inlineScripts(html).map(scriptHash), policySources);
     await writeFile(path.join(outDir, file), withPolicyMeta(html, policy));
   }
 

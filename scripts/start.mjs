@@ -2,8 +2,8 @@
 // `npm start`: builds the static export when it is missing or older than its sources, then serves out/
 // the way a good static host does: clean URLs with trailing slashes, 404.html (and projects/404.html
 // for an unknown project) with status 404, brotli/gzip, validators and 304s, byte ranges, a
-// year-long cache for the content-hashed files under /_next/static/, and the headers of out/_headers
-// (public/_headers). `npm run serve` (--no-build) serves what is there; the e2e tests use it.
+// year-long cache for the content-hashed files under /_next/static/ (never on an error), and the
+// headers of out/_headers (public/_headers). `npm run serve` (--no-build) serves what is there; the e2e tests use it.
 //
 // It answers every request and never falls over: a malformed or hostile request gets a 4xx, every
 // check runs on the decoded, normalised path, and nothing outside out/ is ever read.
@@ -96,6 +96,8 @@ function setHostHeaders(res, urlPath) {
   }
 }
 
+/** The cache of a content-hashed build file (scripts/lib/csp.ts immutableCache; server.spec.ts checks). */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 const MAX_URL_LENGTH = 2048;
 const ALLOW = 'GET, HEAD';
 // Files written for hosts, not for visitors (hosts do not publish them either).
@@ -231,8 +233,13 @@ async function sendFile(req, res, file, stats, status, urlPath) {
   res.setHeader('Accept-Ranges', 'bytes');
   res.setHeader('ETag', etag);
   res.setHeader('Last-Modified', stats.mtime.toUTCString());
-  // Pages, pictures and documents keep their names when they change: revalidated on every visit.
-  if (!urlPath.startsWith('/_next/static/')) res.setHeader('Cache-Control', 'no-cache');
+  // Build files are named by their content: a year in any cache, when found. Pages, pictures and
+  // documents keep their names when they change, and a 404 may be a file not deployed yet: they are
+  // revalidated on every visit, so no browser keeps a missing chunk's 404 for a year.
+  res.setHeader(
+    'Cache-Control',
+    status === 200 && urlPath.startsWith('/_next/static/') ? IMMUTABLE : 'no-cache',
+  );
   if (COMPRESSIBLE.has(extension)) res.setHeader('Vary', 'Accept-Encoding');
 
   if (status === 200) {
@@ -252,6 +259,7 @@ async function sendFile(req, res, file, stats, status, urlPath) {
   const range = status === 200 ? byteRange(req, stats.size, etag) : null;
   if (range === 'unsatisfiable') {
     res.removeHeader('Vary');
+    res.setHeader('Cache-Control', 'no-store');
     res.writeHead(416, { 'Content-Range': `bytes */${stats.size}`, 'Content-Length': 0 }).end();
     return;
   }
@@ -284,6 +292,7 @@ async function sendFile(req, res, file, stats, status, urlPath) {
 
 function sendError(res, status, message) {
   res.writeHead(status, {
+    'Cache-Control': 'no-store',
     'Content-Type': 'text/plain; charset=utf-8',
     'Content-Length': Buffer.byteLength(message),
   });

@@ -1,5 +1,5 @@
 import { checkOpen, expectNoViolations } from './axe-steps';
-import { failureAlert, fill, SEND_URL, sendButton, valid } from './contact-steps';
+import { failureMessage, fill, SEND_URL, sendButton, valid } from './contact-steps';
 import { expect, test, visit } from './fixtures';
 
 // WCAG 2.2 AA as axe-core checks it, in the states a visit alone does not show. Every page, with each
@@ -31,7 +31,7 @@ test.describe('axe finds no WCAG 2.2 AA violation', () => {
     await expectNoViolations(page, 'contact form errors');
     await fill(page, { ...valid, message: 'A long enquiry about piling and earthwork. '.repeat(80) });
     await sendButton(page).click();
-    await expect(failureAlert(page)).toContainText('longer than an e-mail link can carry');
+    await expect(failureMessage(page)).toContainText('longer than an e-mail link can carry');
     await expectNoViolations(page, 'contact form failure');
     await page.unroute(SEND_URL);
     await page.route(SEND_URL, (route) => route.fulfill({ status: 200, body: 'OK' }));

@@ -6,7 +6,9 @@ import {
   consoleErrors,
   contactForm,
   expectFormHydrated,
-  failureAlert,
+  FAILED,
+  failureMessage,
+  liveRegionsSaying,
   fields,
   fill,
   sendButton,
@@ -57,7 +59,10 @@ test("the form's code cannot be loaded: the failure shows anyway, and the next S
   await fill(page, valid);
   await sendButton(page).click();
 
-  await expect(failureAlert(page)).toBeVisible();
+  await expect(failureMessage(page)).toBeVisible();
+  // No toast could be shown, so the message under the button is the announcement, once.
+  await expect(page.getByRole('alert').filter({ hasText: FAILED })).toBeVisible();
+  expect(await liveRegionsSaying(page, FAILED)).toBe(1);
   await expect(sendButton(page)).toHaveText(/Send Message/);
   expect(dropped.length).toBeGreaterThan(0);
   expect(requests).toHaveLength(0);
@@ -75,11 +80,11 @@ test("the form's code cannot be loaded: the failure shows anyway, and the next S
     ...valid,
     reply_to: valid.email,
   });
-  await expect(failureAlert(page)).toBeHidden();
+  await expect(failureMessage(page)).toBeHidden();
   await expect(toasts(page)).toHaveCount(1);
 });
 
-test('a send that never answers is abandoned after the timeout; its late answer changes nothing', async ({
+test('a send that never answers is given up on after the timeout; when it arrives after all, the page says so', async ({
   page,
 }) => {
   const logged = consoleErrors(page);
@@ -99,10 +104,10 @@ test('a send that never answers is abandoned after the timeout; its late answer 
   await expect.poll(() => requests.length).toBe(1);
   await page.clock.runFor(SEND_TIMEOUT_MS - 1);
   await expect(page.getByRole('button', { name: /Sending/ })).toBeDisabled();
-  await expect(failureAlert(page)).toBeHidden();
+  await expect(failureMessage(page)).toBeHidden();
 
   await page.clock.runFor(1);
-  await expect(failureAlert(page)).toBeVisible();
+  await expect(failureMessage(page)).toBeVisible();
   await showToasts(page);
   await expect(toasts(page).filter({ hasText: 'Failed to send message. Please try again.' })).toBeVisible();
   expect(
@@ -111,9 +116,10 @@ test('a send that never answers is abandoned after the timeout; its late answer 
   await expect(sendButton(page)).toBeEnabled();
   expect(requests).toHaveLength(1);
 
-  // The e-mail service answers after all: no success toast, the form is not reset. The page has read
-  // the whole answer once the browser times it as one of the page's resources (an observer: the
-  // paused clock stands in for `performance`); then every timer the answer could have set is run.
+  // The e-mail service answers after all: the failure gives way to a notice that the message
+  // arrived, with no toast; the fields stay, the draft goes. The page has read the whole answer once
+  // the browser times it as one of the page's resources (an observer: the paused clock stands in for
+  // `performance`); then every timer the answer could have set is run.
   await page.evaluate((url) => {
     const read = new Promise((resolve) =>
       new PerformanceObserver((list) => {
@@ -122,12 +128,17 @@ test('a send that never answers is abandoned after the timeout; its late answer 
     );
     Object.assign(window, { lateAnswerRead: read });
   }, SEND_URL);
+  expect(await page.evaluate((key) => localStorage.getItem(key), DRAFT_KEY)).not.toBeNull();
   answer();
   await page.evaluate(() => (window as unknown as { lateAnswerRead: Promise<boolean> }).lateAnswerRead);
   await page.clock.runFor(5_000);
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Your message reached us after all.' }),
+  ).toBeVisible();
+  await expect(failureMessage(page)).toBeHidden();
   await expect(page.getByText('Message sent successfully!')).toHaveCount(0);
   await expectKept(page, valid);
-  await expect(failureAlert(page)).toBeVisible();
+  expect(await page.evaluate((key) => localStorage.getItem(key), DRAFT_KEY)).toBeNull();
 });
 
 test('the failure stays under the button after the toast, with call, WhatsApp and the message by e-mail', async ({
@@ -141,7 +152,7 @@ test('the failure stays under the button after the toast, with call, WhatsApp an
   await fill(page, typed);
   await pauseClock(page);
   await sendButton(page).click();
-  const alert = failureAlert(page);
+  const alert = failureMessage(page);
   await expect(alert).toBeVisible();
   const errorToast = toasts(page).filter({ hasText: 'Failed to send message. Please try again.' });
   await showToasts(page);
@@ -191,7 +202,7 @@ test('a message too long for an e-mail link: the link is cut to fit, and the vis
   const message = 'Piling, earthwork and a six-storey frame in Uttara. '.repeat(80);
   await fill(page, { ...valid, message });
   await sendButton(page).click();
-  const alert = failureAlert(page);
+  const alert = failureMessage(page);
   await expect(alert).toContainText('Your message is longer than an e-mail link can carry');
   await expect(alert.getByRole('button', { name: 'Copy the whole message' })).toBeVisible();
   const href = (await alert.getByRole('link', { name: 'E-mail it instead' }).getAttribute('href')) ?? '';

@@ -39,9 +39,27 @@ export async function fill(page: Page, values: { name: string; email: string; me
 
 export const sendButton = (page: Page) => page.getByRole('button', { name: /Send Message|Sending/ });
 
-/** The failure message under the Send button (the toast says the same, for 4 s). */
-export const failureAlert = (page: Page) =>
-  page.getByRole('alert').filter({ hasText: 'Failed to send message. Please try again.' });
+export const FAILED = 'Failed to send message. Please try again.';
+
+/**
+ * The failure message under the Send button: a group named by its title. The toast says the same
+ * for 4 s, and is the one announcement of it.
+ */
+export const failureMessage = (page: Page) => page.getByRole('group', { name: FAILED });
+
+/** How many live regions (alert, status, aria-live) say `text`: each one is an announcement of it. */
+export const liveRegionsSaying = (page: Page, text: string) =>
+  page.evaluate((words) => {
+    const live = '[role="alert"], [role="status"], [aria-live]:not([aria-live="off"])';
+    const regions = new Set<Element>();
+    for (const element of document.querySelectorAll(live)) {
+      if (element.textContent?.includes(words)) regions.add(element);
+    }
+    // A region inside another that says the same words is one announcement, not two.
+    return [...regions].filter(
+      (region) => ![...regions].some((other) => other !== region && other.contains(region)),
+    ).length;
+  }, text);
 
 /** The spec's toasts; sonner renders each as a list item of its region. */
 export const toasts = (page: Page) =>

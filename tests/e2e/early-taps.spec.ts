@@ -230,3 +230,50 @@ test.describe('a tap made before the scripts run takes effect when they arrive',
     expect(scripts.errors).toEqual([]);
   });
 });
+
+/** How many taps the page keeps for the replay: 0 once the scripts have played (or dropped) them. */
+const keptTaps = (page: Page) =>
+  page.evaluate(() => (window as unknown as { earlyTaps?: { taps: unknown[] } }).earlyTaps?.taps.length);
+
+test.describe('impatient taps are not replayed as many times as they were made', () => {
+  test(
+    'three taps on Next before the scripts run go one page on, not three',
+    { tag: '@desktop' },
+    async ({ page }) => {
+      const scripts = await slowScripts(page);
+      await visitBeforeScripts(page, '/team/');
+      const { cardNames, pageButton, pager } = teamDirectory(page);
+      const next = pager.getByRole('button', { name: 'Next' });
+      for (let i = 0; i < 3; i++) await tap(page, next);
+      await expect(pageButton(1)).toHaveAttribute('aria-current', 'page');
+      expect(await keptTaps(page)).toBe(1);
+
+      await scripts.release();
+      await expect.poll(() => keptTaps(page)).toBe(0);
+      await expect(pageButton(2)).toHaveAttribute('aria-current', 'page');
+      await expect(cardNames).toHaveText(names(team.slice(9, 18)));
+      expect(scripts.errors).toEqual([]);
+    },
+  );
+
+  test('a tap older than 10 s when the scripts arrive is dropped', { tag: '@once' }, async ({ page }) => {
+    const scripts = await slowScripts(page);
+    await page.clock.install();
+    await visitBeforeScripts(page, '/team/');
+    const { cardNames, pageButton } = teamDirectory(page);
+    await tap(page, pageButton(3));
+    expect(await keptTaps(page)).toBe(1);
+    // The page's clock (performance.now() included) moves past the tap's ten seconds.
+    await page.clock.fastForward(10_001);
+
+    await scripts.release();
+    // The replay has run: the kept tap is gone, and did nothing.
+    await expect.poll(() => keptTaps(page)).toBe(0);
+    await expect(pageButton(1)).toHaveAttribute('aria-current', 'page');
+    await expect(cardNames).toHaveText(names(team.slice(0, 9)));
+    // A tap made now works at once.
+    await tap(page, pageButton(2));
+    await expect(pageButton(2)).toHaveAttribute('aria-current', 'page');
+    expect(scripts.errors).toEqual([]);
+  });
+});

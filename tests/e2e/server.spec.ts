@@ -145,6 +145,27 @@ for (const { name, start } of servers) {
       expect(build.headers['cache-control']).toBe(immutableCache.header[1]);
     });
 
+    test('no error is cached for long: a build file not deployed (yet), a refused method, a bad range', async () => {
+      const chunk = `/_next/static/chunks/${script}`;
+      const longLived = /immutable|max-age=[1-9]/;
+      for (const [what, response] of [
+        ['a missing build file', await get(server.origin, '/_next/static/chunks/not-deployed-yet.js')],
+        ['a missing page', await get(server.origin, '/no-such-page/')],
+        ['POST to a build file', await get(server.origin, chunk, {}, 'POST')],
+        ['a malformed path', await get(server.origin, '/_next/static/%ff')],
+      ] as const) {
+        expect(response.status, what).toBeGreaterThanOrEqual(400);
+        // A page deployed before its chunks must not leave a chunk's 404 in the browser for a year.
+        expect(response.headers['cache-control'] ?? '', what).not.toMatch(longLived);
+      }
+      // A range past the end: npm start answers 416, nginx serves no ranges of build files (the
+      // whole file, 200, cached as such). Either way, no error with a year on it.
+      const range = await get(server.origin, chunk, { Range: 'bytes=99999999-' });
+      expect(range.status).toBe(name === 'nginx' ? 200 : 416);
+      if (range.status === 416) expect(range.headers['cache-control'] ?? '').not.toMatch(longLived);
+      else expect(range.headers['cache-control']).toBe(immutableCache.header[1]);
+    });
+
     test('answers only GET and HEAD: other methods get 405 with Allow', async () => {
       const head = await get(server.origin, '/about/', {}, 'HEAD');
       expect(head.status).toBe(200);

@@ -316,6 +316,24 @@ test.describe('back to top', () => {
   });
 
   test(
+    'from the keyboard: focus goes to the top with the page, and the next Tab reaches the skip link',
+    { tag: '@desktop' },
+    async ({ page }) => {
+      await visit(page, '/');
+      await makePageTall(page);
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      const button = page.getByRole('link', { name: 'Back to top' });
+      await expect(button).toBeVisible();
+      await button.focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+      await expect(button).toBeHidden();
+      await page.keyboard.press('Tab');
+      await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
+    },
+  );
+
+  test(
     'a route change from the bottom of a page lands at the top of the next',
     { tag: '@once' },
     async ({ page }) => {

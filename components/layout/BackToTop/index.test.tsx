@@ -37,4 +37,22 @@ describe('BackToTop', () => {
     expect(window.scrollTo).toHaveBeenLastCalledWith({ top: 0, behavior: 'auto' });
     matchMedia.mockRestore();
   });
+
+  it('takes keyboard focus to the top of the page, and gives the body back its plain state after', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <a href="#main">Skip to main content</a>
+        <BackToTop />
+      </>,
+    );
+    scrollWindowTo(900);
+    const link = screen.getByRole('link', { name: 'Back to top' });
+    link.focus();
+    await user.keyboard('{Enter}');
+    // The next Tab goes on from the <body> (tests/e2e/shell.spec.ts: it reaches the skip link).
+    expect(document.body).toHaveFocus();
+    screen.getByRole('link', { name: 'Skip to main content' }).focus();
+    expect(document.body).not.toHaveAttribute('tabindex');
+  });
 });

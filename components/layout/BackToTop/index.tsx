@@ -10,6 +10,9 @@ import styles from './index.module.css';
 /**
  * Appears after 300 px of scroll; a link to the top of the page (the <body>, `#top`), which the
  * script turns into a smooth scroll (instant under reduced motion) that leaves the address alone.
+ * Focus goes up with the page, as following the link would take it: the link is hidden once the
+ * page is at the top, and the next Tab from it would leave the page. From the <body>, the next Tab
+ * reaches the first control of the page, the skip link.
  */
 export function BackToTop() {
   const visible = useScrolledPast(BACK_TO_TOP_THRESHOLD_PX);
@@ -24,6 +27,10 @@ export function BackToTop() {
         event.preventDefault();
         const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
         window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
+        const top = document.body;
+        top.tabIndex = -1;
+        top.focus({ preventScroll: true });
+        top.addEventListener('blur', () => top.removeAttribute('tabindex'), { once: true });
       }}
     >
       <Glyph icon={arrowUp} size={22} />

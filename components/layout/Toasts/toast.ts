@@ -11,6 +11,8 @@ export interface ToastRequest {
   description?: string;
   /** A toast with the id of one on screen replaces it (a send's success replaces its failure). */
   id?: string;
+  /** Called when the toast cannot be shown (the toast library failed to load). */
+  onUnavailable?: () => void;
 }
 
 export const TOAST_EVENT = 'site:toast';

@@ -1,8 +1,8 @@
 'use client';
 
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Glyph } from '@/components/ui/Icon/Glyph';
-import { close, mail, phone, whatsapp } from '@/components/ui/Icon/paths';
+import { check, close, mail, phone, whatsapp } from '@/components/ui/Icon/paths';
 import { IconLinkList, type IconLink } from '@/components/ui/IconLinkList';
 import type { MessageMailto } from '@/lib/contact-form';
 import styles from './index.module.css';
@@ -18,6 +18,11 @@ export interface Failure {
   /** The message as typed, for the copy button when the e-mail link had to cut it. */
   message: string;
   mailto: MessageMailto;
+  /**
+   * The toast announces a failure. Only when it could not be shown (its code failed to load) is the
+   * title here an alert, so a screen reader hears the words once either way.
+   */
+  announced: boolean;
 }
 
 /** Call and WhatsApp, after 'E-mail it instead' when there is a message to carry. */
@@ -41,7 +46,8 @@ export function AlternativeLinks({
  * message, and ways to reach the company at once. 'E-mail it instead' opens the visitor's e-mail app
  * with the message in it; when the message is too long for such a link, it says so and offers to
  * copy the whole message. It is part of the form's own code: it shows even when the toast's or the
- * e-mail service's code could not be loaded.
+ * e-mail service's code could not be loaded. A group named by its title, not a live region: the
+ * toast is the announcement (see Failure.announced).
  */
 export function SendFailure({
   failure,
@@ -51,6 +57,7 @@ export function SendFailure({
   alternatives: ContactAlternatives;
 }) {
   const [copied, setCopied] = useState<boolean | null>(null);
+  const titleId = useId();
 
   async function copy() {
     try {
@@ -68,8 +75,14 @@ export function SendFailure({
   }
 
   return (
-    <div className={styles.failure} role="alert">
-      <p className={styles.failureTitle}>
+    <div className={styles.failure} role="group" aria-labelledby={titleId}>
+      {/* A new element when it becomes an alert: an alert is announced as it is added. */}
+      <p
+        key={failure.announced ? 'alert' : 'quiet'}
+        id={titleId}
+        className={styles.failureTitle}
+        role={failure.announced ? 'alert' : undefined}
+      >
         <Glyph icon={close} />
         Failed to send message. Please try again.
       </p>
@@ -91,6 +104,22 @@ export function SendFailure({
           </span>
         </p>
       )}
+    </div>
+  );
+}
+
+/**
+ * A send given up on at the timeout that reached the company after all (the e-mail service's
+ * request cannot be aborted): said where the failure was, so the visitor does not send it twice.
+ */
+export function ArrivedLate() {
+  return (
+    <div className={styles.arrived}>
+      <p className={styles.arrivedTitle}>
+        <Glyph icon={check} />
+        Your message reached us after all.
+      </p>
+      <p>There is no need to send it again. It is still in the form, if you want a copy.</p>
     </div>
   );
 }

@@ -42,6 +42,19 @@ function setup() {
 
 const valid = { name: 'Rahim Uddin', email: 'rahim@example.com', message: 'We need 40 bored piles.' };
 
+const FAILED = 'Failed to send message. Please try again.';
+/** The message a failed send leaves under the button: a group named by its title. */
+const failureMessage = () => screen.queryByRole('group', { name: FAILED });
+const findFailureMessage = () => screen.findByRole('group', { name: FAILED });
+
+/** The live regions (alert, status, aria-live) that say `text`: each one is an announcement of it. */
+function liveRegionsSaying(text: string) {
+  const live = '[role="alert"], [role="status"], [aria-live]:not([aria-live="off"])';
+  const regions = [...document.querySelectorAll(live)].filter((region) => region.textContent?.includes(text));
+  // A region inside another that says the same words is one announcement, not two.
+  return regions.filter((region) => !regions.some((other) => other !== region && other.contains(region)));
+}
+
 describe('ContactForm', () => {
   let consoleError: jest.SpyInstance;
   beforeEach(() => {
@@ -176,12 +189,12 @@ describe('ContactForm', () => {
       const typed = { ...valid, message: 'Line one\nলাইন দুই 🏗️ <b>bold</b>' };
       await fill(typed);
       await submit();
-      const alert = await screen.findByRole('alert');
-      expect(alert).toHaveTextContent('Failed to send message. Please try again.');
+      const alert = await findFailureMessage();
       expect(alert).toHaveTextContent('Your message is kept in the form.');
-      await waitFor(() =>
-        expect(screen.getAllByText('Failed to send message. Please try again.')).toHaveLength(2),
-      ); // + the toast
+      await waitFor(() => expect(screen.getAllByText(FAILED)).toHaveLength(2)); // + the toast
+      // Announced once, by the toast: the message under the button is no second live region.
+      expect(liveRegionsSaying(FAILED)).toHaveLength(1);
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
       const mail = new URL(
         within(alert).getByRole('link', { name: 'E-mail it instead' }).getAttribute('href') ?? '',
       );
@@ -212,24 +225,22 @@ describe('ContactForm', () => {
     const { user, fields, fill, submit } = setup();
     await fill(valid);
     await submit();
-    await screen.findByRole('alert');
+    await findFailureMessage();
     act(() => {
       toast.dismiss();
     });
-    await waitFor(() =>
-      expect(screen.getAllByText('Failed to send message. Please try again.')).toHaveLength(1),
-    );
-    expect(screen.getByRole('alert')).toBeVisible();
+    await waitFor(() => expect(screen.getAllByText(FAILED)).toHaveLength(1));
+    expect(failureMessage()).toBeVisible();
 
     await user.type(fields.message, '!');
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(failureMessage()).not.toBeInTheDocument();
 
     await submit();
-    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(await findFailureMessage()).toBeInTheDocument();
     let finish: (value: { status: number; text: string }) => void = () => {};
     send.mockImplementation(() => new Promise((resolve) => (finish = resolve)));
     await submit();
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(failureMessage()).not.toBeInTheDocument();
     await act(async () => finish({ status: 200, text: 'OK' }));
     expect(await screen.findByText('Message sent successfully!')).toBeInTheDocument();
   });
@@ -242,7 +253,7 @@ describe('ContactForm', () => {
     await user.click(fields.message);
     await user.paste(long);
     await submit();
-    const alert = await screen.findByRole('alert');
+    const alert = await findFailureMessage();
     const href = within(alert).getByRole('link', { name: 'E-mail it instead' }).getAttribute('href') ?? '';
     expect(href.length).toBeLessThanOrEqual(2000);
     expect(alert).toHaveTextContent('Your message is longer than an e-mail link can carry');
@@ -251,11 +262,22 @@ describe('ContactForm', () => {
     expect(within(alert).getByRole('status')).toHaveTextContent('Copied.');
   });
 
-  it('gives up on a send with no answer after SEND_TIMEOUT_MS, and ignores the late answer', async () => {
-    jest.useFakeTimers();
-    try {
+  describe('a send with no answer is given up on after SEND_TIMEOUT_MS; its late answer', () => {
+    const ARRIVED = 'Your message reached us after all.';
+    beforeEach(() => jest.useFakeTimers());
+    afterEach(() => jest.useRealTimers());
+
+    /** Sends `valid` and lets SEND_TIMEOUT_MS pass with no answer; returns the ways to answer late. */
+    async function timeOut() {
       let answer: (value: { status: number; text: string }) => void = () => {};
-      send.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+      let refuse: (error: unknown) => void = () => {};
+      send.mockImplementationOnce(
+        () =>
+          new Promise((resolve, reject) => {
+            answer = resolve;
+            refuse = reject;
+          }),
+      );
       const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
       render(
         <>
@@ -271,23 +293,78 @@ describe('ContactForm', () => {
       await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
       await act(async () => jest.advanceTimersByTime(SEND_TIMEOUT_MS - 1 - (Date.now() - pressed)));
       expect(screen.getByRole('button', { name: /Sending/ })).toBeDisabled();
+      expect(failureMessage()).not.toBeInTheDocument();
 
       await act(async () => jest.advanceTimersByTime(1));
-      expect(await screen.findByRole('alert')).toHaveTextContent('Failed to send message. Please try again.');
+      expect(await findFailureMessage()).toBeInTheDocument();
       expect(consoleError).toHaveBeenCalledWith(
         expect.stringMatching(/Network Error \(No answer after 30 s\)/),
         expect.anything(),
       );
       expect(screen.getByRole('button', { name: /Send Message/ })).toBeEnabled();
-
-      await act(async () => answer({ status: 200, text: 'OK' }));
-      await act(async () => jest.advanceTimersByTime(100));
-      expect(screen.queryByText('Message sent successfully!')).not.toBeInTheDocument();
-      expect(screen.getByLabelText('Message')).toHaveValue(valid.message);
-      expect(screen.getByRole('alert')).toBeInTheDocument();
-    } finally {
-      jest.useRealTimers();
+      const late = async (settle: () => void) => {
+        await act(async () => settle());
+        await act(async () => jest.advanceTimersByTime(100));
+      };
+      return {
+        user,
+        succeeds: () => late(() => answer({ status: 200, text: 'OK' })),
+        fails: () => late(() => refuse({ status: 500, text: 'Internal Server Error' })),
+      };
     }
+
+    const draft = () => JSON.parse(localStorage.getItem('unnoti:contact-draft') ?? 'null') as unknown;
+    const expectFields = (values: typeof valid) => {
+      expect(screen.getByLabelText('Full Name')).toHaveValue(values.name);
+      expect(screen.getByLabelText('Email')).toHaveValue(values.email);
+      expect(screen.getByLabelText('Message')).toHaveValue(values.message);
+    };
+
+    it('a success: says the message arrived after all, in place of the failure; fields kept, draft forgotten, no toast', async () => {
+      const { succeeds } = await timeOut();
+      expect(draft()).toMatchObject(valid);
+      await succeeds();
+      expect(failureMessage()).not.toBeInTheDocument();
+      expect(screen.getByRole('status')).toHaveTextContent(ARRIVED);
+      expect(screen.getByRole('status')).toHaveTextContent('There is no need to send it again.');
+      expect(screen.queryByText('Message sent successfully!')).not.toBeInTheDocument();
+      expectFields(valid);
+      expect(draft()).toBeNull();
+    });
+
+    it('a success after the visitor has edited: the same notice, and the edited draft is kept', async () => {
+      const { user, succeeds } = await timeOut();
+      await user.type(screen.getByLabelText('Message'), ' And a crane.');
+      const edited = { ...valid, message: `${valid.message} And a crane.` };
+      await succeeds();
+      expect(screen.getByRole('status')).toHaveTextContent(ARRIVED);
+      expectFields(edited);
+      expect(draft()).toMatchObject(edited);
+    });
+
+    it('a success while the visitor sends again: the notice shows, then the second send ends as usual', async () => {
+      const { user, succeeds } = await timeOut();
+      let finish: (value: { status: number; text: string }) => void = () => {};
+      send.mockImplementationOnce(() => new Promise((resolve) => (finish = resolve)));
+      await user.click(screen.getByRole('button', { name: /Send Message/ }));
+      await waitFor(() => expect(send).toHaveBeenCalledTimes(2));
+      await succeeds();
+      expect(screen.getByRole('status')).toHaveTextContent(ARRIVED);
+      expect(screen.getByRole('button', { name: /Sending/ })).toBeDisabled();
+      await act(async () => finish({ status: 200, text: 'OK' }));
+      expect(await screen.findByText('Message sent successfully!')).toBeInTheDocument();
+      expectFields({ name: '', email: '', message: '' });
+    });
+
+    it('a failure: changes nothing', async () => {
+      const { fails } = await timeOut();
+      await fails();
+      expect(failureMessage()).toBeInTheDocument();
+      expect(screen.queryByText(ARRIVED)).not.toBeInTheDocument();
+      expect(screen.queryByText('Message sent successfully!')).not.toBeInTheDocument();
+      expectFields(valid);
+      expect(draft()).toMatchObject(valid);
+    });
   });
 
   it('sends a 300-character name and a 30,000-character message whole', async () => {

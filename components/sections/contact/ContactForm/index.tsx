@@ -14,10 +14,21 @@ import {
   type ContactFormInput,
   type ContactMessage,
 } from '@/lib/contact-form';
-import { describeSendError, sendContactMessage, withTimeout } from '@/lib/send-contact-message';
+import {
+  SendTimeoutError,
+  describeSendError,
+  sendContactMessage,
+  withTimeout,
+} from '@/lib/send-contact-message';
 import { showToast } from '@/components/layout/Toasts/toast';
-import { AlternativeLinks, SendFailure, type ContactAlternatives, type Failure } from './SendFailure';
-import { clearDraft, useDraft } from './useDraft';
+import {
+  AlternativeLinks,
+  ArrivedLate,
+  SendFailure,
+  type ContactAlternatives,
+  type Failure,
+} from './SendFailure';
+import { clearDraft, useDraft, type Draft } from './useDraft';
 import styles from './index.module.css';
 
 export type { ContactAlternatives };
@@ -63,11 +74,21 @@ function FieldMessage({ id, error }: { id: string; error: FieldError | undefined
   ) : null;
 }
 
+/** The three fields as they are now. */
+function typedIn(getValues: () => ContactFormInput): Draft {
+  const { name = '', email = '', message = '' } = getValues();
+  return { name, email, message };
+}
+
+const sameDraft = (a: Draft, b: Draft) => a.name === b.name && a.email === b.email && a.message === b.message;
+
 /**
  * 'Send us a message': validated on submit, re-validated on change afterwards (spec section 5).
  * States: idle, submitting (button disabled with a spinner; nothing more is sent), success
  * (toast, form reset) or failure (toast, error logged, every character kept, and a message under
  * the button with other ways to reach the company that stays until the visitor edits or sends).
+ * A send abandoned at the timeout that succeeds after all says so under the button instead
+ * (README.md: every order of events).
  *
  * Without JavaScript, or when Send is pressed before the script has run, the form posts to the
  * company's address: the browser opens the visitor's e-mail app with the message in it (and native
@@ -96,6 +117,7 @@ export function ContactForm({ alternatives }: ContactFormProps) {
   const attempt = useRef<AbortController | null>(null);
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<Failure | null>(null);
+  const [arrivedLate, setArrivedLate] = useState(false);
 
   /** Validates, then sends; resolves to false when a field is invalid (its message is shown). */
   async function validateAndSend(signal: AbortSignal): Promise<boolean> {
@@ -111,6 +133,17 @@ export function ContactForm({ alternatives }: ContactFormProps) {
     return true;
   }
 
+  /**
+   * A send abandoned at the timeout has reached the company after all: the failure message gives
+   * way to one that says so (no toast: the visitor may have moved on), and the fields stay. The
+   * draft goes if the fields still hold what was sent; if the visitor has typed since, it is theirs.
+   */
+  function onArrivedLate(sent: Draft) {
+    setFailure(null);
+    setArrivedLate(true);
+    if (sameDraft(typedIn(getValues), sent)) clearDraft();
+  }
+
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (attempt.current) return;
@@ -118,10 +151,11 @@ export function ContactForm({ alternatives }: ContactFormProps) {
     attempt.current = controller;
     setSending(true);
     setFailure(null);
+    setArrivedLate(false);
+    const typed = typedIn(getValues);
+    const work = validateAndSend(controller.signal);
     try {
-      const sent = await withTimeout(validateAndSend(controller.signal), SEND_TIMEOUT_MS, () =>
-        controller.abort(),
-      );
+      const sent = await withTimeout(work, SEND_TIMEOUT_MS, () => controller.abort());
       if (sent) {
         showToast({ kind: 'success', message: 'Message sent successfully!', id: TOAST_ID });
         reset(emptyContactForm);
@@ -129,14 +163,25 @@ export function ContactForm({ alternatives }: ContactFormProps) {
       }
     } catch (error) {
       console.error(`Failed to send message. ${describeSendError(error)}`, error);
-      const { name = '', email = '', message = '' } = getValues();
-      setFailure({ message, mailto: messageMailto(alternatives.email, { name, email, message }) });
+      const kept = typedIn(getValues);
+      setFailure({
+        message: kept.message,
+        mailto: messageMailto(alternatives.email, kept),
+        announced: false,
+      });
       showToast({
         kind: 'error',
         message: 'Failed to send message. Please try again.',
         description: 'Your message is kept in the form.',
         id: TOAST_ID,
+        // The toast is the announcement; when it cannot be shown, the message under the button is.
+        onUnavailable: () => setFailure((shown) => shown && { ...shown, announced: true }),
       });
+      // The e-mail service's request cannot be aborted: it may still succeed. A late failure
+      // changes nothing.
+      if (error instanceof SendTimeoutError) {
+        work.then((sent) => sent && onArrivedLate(typed)).catch(() => {});
+      }
     } finally {
       attempt.current = null;
       setSending(false);
@@ -245,6 +290,10 @@ export function ContactForm({ alternatives }: ContactFormProps) {
           </div>
         </noscript>
         {failure && <SendFailure failure={failure} alternatives={alternatives} />}
+        {/* There before its words, so that screen readers announce them (no toast does). */}
+        <div role="status" className={styles.status}>
+          {arrivedLate && <ArrivedLate />}
+        </div>
       </div>
     </form>
   );
