@@ -6,7 +6,7 @@ export const privacyPolicy = {
   sections: [
     {
       title: 'Information Collection',
-      body: 'We collect only what you choose to send us through the contact form: your name, your e-mail address and your message. While you write, the form keeps a draft of these three fields in your own browser, so that a reload or a failed send does not lose them. The draft stays on your device: it is deleted once your message is sent, and forgotten after 7 days. This website sets no cookies of its own and uses no analytics or advertising trackers; the map on the Contact page comes from Google (see Information Sharing).',
+      body: 'We collect only what you choose to send us through the contact form: your name, your e-mail address and your message. While you write, the form keeps a draft of them in your browser, so that a reload or a failed send does not lose them: the draft never leaves your device, is deleted once your message is sent, and is forgotten after 7 days. This website sets no cookies of its own and uses no analytics or advertising trackers; the map on the Contact page comes from Google (see Information Sharing).',
     },
     {
       title: 'Use of Information',
@@ -14,11 +14,11 @@ export const privacyPolicy = {
     },
     {
       title: 'Information Sharing',
-      body: "We do not sell, rent or trade your personal information. Two outside services are part of this website. Messages from the contact form reach our inbox through EmailJS, an e-mail delivery service, which receives your name, e-mail address and message only to pass them on to us. The map on the Contact page is embedded from Google Maps: when it loads, your browser connects to Google, which receives your IP address and may set its own cookies, under Google's privacy policy. If you call us or message us on WhatsApp, that conversation goes through your phone company or WhatsApp, under their terms.",
+      body: "We do not sell, rent or trade your personal information. Two outside services are part of this website. Messages from the contact form reach our inbox through EmailJS, an e-mail delivery service that receives your name, e-mail address and message only to pass them on to us. The map on the Contact page is embedded from Google Maps: when it loads, Google receives your IP address and may set its own cookies, under Google's privacy policy. A call or a WhatsApp message to us goes through your phone company or WhatsApp, under their terms.",
     },
     {
       title: 'Data Security',
-      body: 'The website is served over an encrypted HTTPS connection, and enquiries are kept in our company mailbox, which only authorised staff can access. The service that hosts the website may keep ordinary access logs, such as IP addresses and the pages requested, to keep it running safely. We delete correspondence that we no longer need to respond to you or to keep for legal reasons.',
+      body: 'The website is served over an encrypted HTTPS connection, and enquiries are kept in our company mailbox, which only authorised staff can access. The company hosting the website may keep ordinary access logs (IP addresses, pages requested) to keep it running safely. We delete correspondence that we no longer need to respond to you or to keep for legal reasons.',
     },
     {
       title: 'Updates to Policy',
