@@ -52,12 +52,11 @@ declare global {
 /**
  * The inline script: from the moment it runs, a click on a marked control (or a `change` of a
  * marked <select>) is kept, in place of an earlier one on the same control, and stopped at `window`
- * before it reaches anything else. React, once
- * its listeners are on the document but before it has hydrated, would otherwise hydrate at once and
- * handle the tap itself, and the replay would play it a second time. Nothing is prevented: a button
- * has no default action, and the <select> already shows the chosen option (React 19 leaves a
- * controlled <select> as the visitor set it when it hydrates, while its state says otherwise: the
- * replay brings the two together).
+ * before it reaches anything else. React, once its listeners are on the document but before it has
+ * hydrated, would otherwise hydrate at once and handle the tap itself, and the replay would play it
+ * a second time. Nothing is prevented: a button has no default action, and the <select> already
+ * shows the chosen option (React 19 leaves a controlled <select> as the visitor set it when it
+ * hydrates, while its state says otherwise: the replay brings the two together).
  *
  * Its source is inlined with `Function.prototype.toString`, so it uses nothing but its arguments
  * and the browser's globals, and carries no comments in its body (they would be sent with every page).

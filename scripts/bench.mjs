@@ -17,10 +17,10 @@
 // loading screen lifts until a tap opens its dialog. Writes bench/inert.json (bench/tmp/inert-<dir>.json)
 // and prints a table. --check exits 1 when a route is over bench/budgets.json, in bytes or taps.
 // --quick (npm test): the inert window of Menu on every route at slow 3G only, one load a route (the
-// sweep makes seven on average), three at a time. Menu opens from its markup, so a tap works before the scripts do; at
-// slow 3G the screen lifts before the pages hydrate (its 3 s cap), so a Menu that needs its script
-// leaves taps dead there (seen: 0.6 to 1 s on three routes), while at slow 4G the pages hydrate
-// before the lift. That every other dialog button works before the scripts do is an end-to-end test
+// sweep makes seven on average), three at a time. Menu opens from its markup, so a tap works
+// before the scripts do; at slow 3G the screen lifts before the pages hydrate (its 3 s cap), so a
+// Menu that needs its script leaves taps dead there (seen: 0.6 to 1 s on three routes), while at
+// slow 4G the pages hydrate before the lift. That every other dialog button works before the scripts do is an end-to-end test
 // (declarative-dialogs.spec.ts); the hydration budget at slow 4G is the full sweep's.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

@@ -3,7 +3,8 @@
 // the way a good static host does: clean URLs with trailing slashes, 404.html (and projects/404.html
 // for an unknown project) with status 404, brotli/gzip, validators and 304s, byte ranges, a
 // year-long cache for the content-hashed files under /_next/static/ (never on an error), and the
-// headers of out/_headers (public/_headers). `npm run serve` (--no-build) serves what is there; the e2e tests use it.
+// headers of out/_headers (public/_headers). `npm run serve` (--no-build) serves what is there;
+// the e2e tests use it.
 //
 // It answers every request and never falls over: a malformed or hostile request gets a 4xx, every
 // check runs on the decoded, normalised path, and nothing outside out/ is ever read.
@@ -349,13 +350,12 @@ server.on('error', (error) => {
 server.listen(port, host, () => {
   console.log(`Serving ${path.relative(root, outDir)}/ on http://localhost:${port}`);
 });
-// On a signal: stop taking connections, let the answers under way finish, and go. A connection that
-// has sent nothing (a browser's speculative preconnect) would hold close() open until its
-// headersTimeout, so whatever is still open after a second is cut.
+// On a signal: stop taking connections, let the answers under way finish, and go. close() ends the
+// idle connections, but one that has sent nothing yet (a browser's speculative preconnect) would
+// hold it open until its headersTimeout, so whatever is still open after a second is cut.
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
     server.close(() => process.exit(0));
-    server.closeIdleConnections();
     setTimeout(() => process.exit(0), 1000).unref();
   });
 }

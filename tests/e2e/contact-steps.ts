@@ -1,5 +1,6 @@
 import type { Page, Request, Route } from '@playwright/test';
 import { expect } from './fixtures';
+import { liveRegionsSaying as countLiveRegions } from '../live-regions';
 
 /** The e-mail service's send endpoint (spec section 7). */
 export const SEND_URL = 'https://api.emailjs.com/api/v1.0/email/send';
@@ -47,19 +48,8 @@ export const FAILED = 'Failed to send message. Please try again.';
  */
 export const failureMessage = (page: Page) => page.getByRole('group', { name: FAILED });
 
-/** How many live regions (alert, status, aria-live) say `text`: each one is an announcement of it. */
-export const liveRegionsSaying = (page: Page, text: string) =>
-  page.evaluate((words) => {
-    const live = '[role="alert"], [role="status"], [aria-live]:not([aria-live="off"])';
-    const regions = new Set<Element>();
-    for (const element of document.querySelectorAll(live)) {
-      if (element.textContent?.includes(words)) regions.add(element);
-    }
-    // A region inside another that says the same words is one announcement, not two.
-    return [...regions].filter(
-      (region) => ![...regions].some((other) => other !== region && other.contains(region)),
-    ).length;
-  }, text);
+/** How many live regions of the page say `text` (tests/live-regions.ts). */
+export const liveRegionsSaying = (page: Page, text: string) => page.evaluate(countLiveRegions, text);
 
 /** The spec's toasts; sonner renders each as a list item of its region. */
 export const toasts = (page: Page) =>

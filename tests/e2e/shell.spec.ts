@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { navigation } from '../../content/navigation';
 import { pageIntros } from '../../content/pages';
 import { isHydrated } from './dialog-kinds';
@@ -300,16 +301,25 @@ test.describe('footer', () => {
 });
 
 test.describe('back to top', () => {
+  /** Opens `path`, made taller than any screen, scrolled to its bottom. */
+  async function atTheBottom(page: Page, path: string) {
+    await visit(page, path);
+    await makePageTall(page);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  }
+  const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
+  const backToTop = (page: Page) => page.getByRole('link', { name: 'Back to top' });
+
   test('appears after 300 px of scroll and brings the visitor back to the top', async ({ page }) => {
     await visit(page, '/');
     await makePageTall(page);
-    const button = page.getByRole('link', { name: 'Back to top' });
+    const button = backToTop(page);
     await expect(button).toBeHidden();
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await expect(button).toBeVisible();
     await expect(button).toHaveAttribute('href', '#top');
     await button.click();
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect.poll(() => scrollY(page)).toBe(0);
     await expect(button).toBeHidden();
     // The script scrolls smoothly instead of following the link: the address is left alone.
     expect(new URL(page.url()).hash).toBe('');
@@ -319,14 +329,12 @@ test.describe('back to top', () => {
     'from the keyboard: focus goes to the top with the page, and the next Tab reaches the skip link',
     { tag: '@desktop' },
     async ({ page }) => {
-      await visit(page, '/');
-      await makePageTall(page);
-      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-      const button = page.getByRole('link', { name: 'Back to top' });
+      await atTheBottom(page, '/');
+      const button = backToTop(page);
       await expect(button).toBeVisible();
       await button.focus();
       await page.keyboard.press('Enter');
-      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+      await expect.poll(() => scrollY(page)).toBe(0);
       await expect(button).toBeHidden();
       await page.keyboard.press('Tab');
       await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
@@ -337,12 +345,10 @@ test.describe('back to top', () => {
     'a route change from the bottom of a page lands at the top of the next',
     { tag: '@once' },
     async ({ page }) => {
-      await visit(page, '/services/');
-      await makePageTall(page);
-      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await atTheBottom(page, '/services/');
       await page.getByRole('contentinfo').getByRole('link', { name: 'Contact' }).click();
       await expect(page).toHaveURL(/\/contact\/$/);
-      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+      await expect.poll(() => scrollY(page)).toBe(0);
     },
   );
 });

@@ -32,9 +32,10 @@ function show({ toast }: Sonner, { kind, message, description, id }: ToastReques
  * width 356, swipe threshold 45, Alt+T) is loaded on the first toast, so a page that never shows
  * one never downloads it. Requests made while it loads wait and are shown in order once the
  * Toaster has mounted (child effects run before this one, so it is subscribed by then). When it
- * cannot be loaded (connection gone), the waiting toasts are dropped (each told so by its
- * onUnavailable), so a later toast does not bring back stale ones, and the next request tries again. A toast only ever repeats what the page
- * shows in its own code (the contact form's failure message is also under its button).
+ * cannot be loaded (connection gone), the waiting toasts are dropped, each told so by its
+ * onUnavailable, so a later toast does not bring back stale ones; the next request tries again. A
+ * toast only ever repeats what the page shows in its own code (the contact form's failure message
+ * is also under its button).
  */
 export function Toasts() {
   const [sonner, setSonner] = useState<Sonner | null>(null);

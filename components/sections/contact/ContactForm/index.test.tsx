@@ -6,6 +6,7 @@ import { Toasts } from '@/components/layout/Toasts';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { CONTACT_DRAFT_TTL_MS, SEND_TIMEOUT_MS } from '@/lib/constants';
+import { liveRegionsSaying } from '@/tests/live-regions';
 import { ContactForm } from '.';
 
 jest.mock('@emailjs/browser', () => ({ __esModule: true, default: { send: jest.fn() } }));
@@ -46,14 +47,6 @@ const FAILED = 'Failed to send message. Please try again.';
 /** The message a failed send leaves under the button: a group named by its title. */
 const failureMessage = () => screen.queryByRole('group', { name: FAILED });
 const findFailureMessage = () => screen.findByRole('group', { name: FAILED });
-
-/** The live regions (alert, status, aria-live) that say `text`: each one is an announcement of it. */
-function liveRegionsSaying(text: string) {
-  const live = '[role="alert"], [role="status"], [aria-live]:not([aria-live="off"])';
-  const regions = [...document.querySelectorAll(live)].filter((region) => region.textContent?.includes(text));
-  // A region inside another that says the same words is one announcement, not two.
-  return regions.filter((region) => !regions.some((other) => other !== region && other.contains(region)));
-}
 
 describe('ContactForm', () => {
   let consoleError: jest.SpyInstance;
@@ -193,7 +186,7 @@ describe('ContactForm', () => {
       expect(alert).toHaveTextContent('Your message is kept in the form.');
       await waitFor(() => expect(screen.getAllByText(FAILED)).toHaveLength(2)); // + the toast
       // Announced once, by the toast: the message under the button is no second live region.
-      expect(liveRegionsSaying(FAILED)).toHaveLength(1);
+      expect(liveRegionsSaying(FAILED)).toBe(1);
       expect(screen.queryByRole('alert')).not.toBeInTheDocument();
       const mail = new URL(
         within(alert).getByRole('link', { name: 'E-mail it instead' }).getAttribute('href') ?? '',

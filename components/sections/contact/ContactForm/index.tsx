@@ -28,7 +28,7 @@ import {
   type ContactAlternatives,
   type Failure,
 } from './SendFailure';
-import { clearDraft, useDraft, type Draft } from './useDraft';
+import { clearDraft, draftOf, sameDraft, useDraft, type Draft } from './useDraft';
 import styles from './index.module.css';
 
 export type { ContactAlternatives };
@@ -73,14 +73,6 @@ function FieldMessage({ id, error }: { id: string; error: FieldError | undefined
     </p>
   ) : null;
 }
-
-/** The three fields as they are now. */
-function typedIn(getValues: () => ContactFormInput): Draft {
-  const { name = '', email = '', message = '' } = getValues();
-  return { name, email, message };
-}
-
-const sameDraft = (a: Draft, b: Draft) => a.name === b.name && a.email === b.email && a.message === b.message;
 
 /**
  * 'Send us a message': validated on submit, re-validated on change afterwards (spec section 5).
@@ -141,7 +133,7 @@ export function ContactForm({ alternatives }: ContactFormProps) {
   function onArrivedLate(sent: Draft) {
     setFailure(null);
     setArrivedLate(true);
-    if (sameDraft(typedIn(getValues), sent)) clearDraft();
+    if (sameDraft(draftOf(getValues), sent)) clearDraft();
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -152,7 +144,7 @@ export function ContactForm({ alternatives }: ContactFormProps) {
     setSending(true);
     setFailure(null);
     setArrivedLate(false);
-    const typed = typedIn(getValues);
+    const typed = draftOf(getValues);
     const work = validateAndSend(controller.signal);
     try {
       const sent = await withTimeout(work, SEND_TIMEOUT_MS, () => controller.abort());
@@ -163,7 +155,7 @@ export function ContactForm({ alternatives }: ContactFormProps) {
       }
     } catch (error) {
       console.error(`Failed to send message. ${describeSendError(error)}`, error);
-      const kept = typedIn(getValues);
+      const kept = draftOf(getValues);
       setFailure({
         message: kept.message,
         mailto: messageMailto(alternatives.email, kept),

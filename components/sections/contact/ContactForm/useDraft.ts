@@ -11,6 +11,15 @@ export type Draft = Pick<ContactFormInput, 'name' | 'email' | 'message'>;
 
 const isEmpty = ({ name, email, message }: Draft) => !name && !email && !message;
 
+/** The three fields of the form as they are now. */
+export function draftOf(getValues: () => ContactFormInput): Draft {
+  const { name = '', email = '', message = '' } = getValues();
+  return { name, email, message };
+}
+
+export const sameDraft = (a: Draft, b: Draft) =>
+  a.name === b.name && a.email === b.email && a.message === b.message;
+
 /**
  * The saved draft, if there is one and it is younger than CONTACT_DRAFT_TTL_MS. An older one, an
  * undated one or one that cannot be read is removed, so the next person at a shared computer does
@@ -66,8 +75,7 @@ export function useDraft(form: UseFormReturn<ContactFormInput, unknown, ContactM
   const { getValues, reset, watch } = form;
 
   useEffect(() => {
-    const { name = '', email = '', message = '' } = getValues();
-    const typed = { name, email, message };
+    const typed = draftOf(getValues);
     if (!isEmpty(typed)) saveDraft(typed);
     else {
       const saved = readDraft();
