@@ -2,7 +2,7 @@
 // `npm run bench`: what each route costs a first-time visitor, in bytes, next to the framework floor;
 // and how long each page, looking ready, ignores a tap (the inert window).
 //
-//   node scripts/bench.mjs [--no-build] [--dir out-e2e] [--check] [--quick] [--bytes-only | --inert-only]
+//   node scripts/bench.mjs [--no-build] [--dir out-e2e] [--check] [--quick] [--bytes-only | --inert-only] [--trace]
 //
 // Builds the site (unless --no-build) and bench/baseline/ (a bare page with the site's next config),
 // serves each with scripts/start.mjs on a free port, opens every route of the export in Chromium at
@@ -12,22 +12,35 @@
 // so the same build always gives the same numbers. Writes bench/results.json (bench/tmp/results-<dir>.json
 // for another export) and prints a table.
 //
-// Then the inert window (scripts/bench/inert.mjs): each route on a slow phone (three networks, 4x
-// CPU slowdown), tapping Menu, Privacy Policy and the page's own dialog buttons from the moment the
-// loading screen lifts until a tap opens its dialog. Writes bench/inert.json (bench/tmp/inert-<dir>.json)
-// and prints a table. --check exits 1 when a route is over bench/budgets.json, in bytes or taps.
-// --quick (npm test): the inert window of Menu on every route at slow 3G only, one load a route (the
-// sweep makes seven on average), three at a time. Menu opens from its markup, so a tap works
-// before the scripts do; at slow 3G the screen lifts before the pages hydrate (its 3 s cap), so a
-// Menu that needs its script leaves taps dead there (seen: 0.6 to 1 s on three routes), while at
-// slow 4G the pages hydrate before the lift. That every other dialog button works before the scripts do is an end-to-end test
-// (declarative-dialogs.spec.ts); the hydration budget at slow 4G is the full sweep's.
+// Then the inert window and the feel (scripts/bench/inert.mjs): each route on a slow phone (three
+// networks, 4x CPU slowdown), tapping Menu, Privacy Policy and the page's own dialog buttons from the
+// moment the loading screen lifts until a tap opens its dialog, then watching the frames for 3 s. At
+// slow 4G (Lighthouse's), five loads where the feel is timed: the median time from the tap to the
+// paint of its dialog, and of the longest frame. Writes bench/inert.json (bench/tmp/inert-<dir>.json)
+// and prints two tables. --check exits 1 when a route is over bench/budgets.json.
+// --quick (npm test): Menu on every route only. Its inert window at slow 3G, one load a route, three
+// at a time: Menu opens from its markup, so a tap works before the scripts do; at slow 3G the screen
+// lifts before the pages hydrate (its 3 s cap), so a Menu that needs its script leaves taps dead
+// there (seen: 0.6 to 1 s on three routes). Then its feel and hydration at slow 4G, one load a
+// route at a time, two more where that one is over budget. That every other dialog button works
+// before the scripts do is an end-to-end test (declarative-dialogs.spec.ts).
+// --trace writes a Chrome trace of every inert load to bench/tmp/traces/.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { findChromium, systemChromiumArgs } from './browser.mjs';
 import { KB, budgetsFor, overBudget, routeMetrics } from './bench/budgets.mjs';
-import { CONTROLS, PROFILES, inertBreaches, inertPlan, inertTable } from './bench/inert-budgets.mjs';
+import {
+  CONTROLS,
+  LIGHTHOUSE_PROFILE,
+  PROFILES,
+  feelBreaches,
+  feelOf,
+  feelTable,
+  inertBreaches,
+  inertPlan,
+  inertTable,
+} from './bench/inert-budgets.mjs';
 import { measureInert } from './bench/inert.mjs';
 import { fileCost, measurePage, nomoduleScripts, viewports } from './bench/measure.mjs';
 import {
@@ -47,16 +60,18 @@ const check = process.argv.includes('--check');
 const bytes = !process.argv.includes('--inert-only');
 const inert = !process.argv.includes('--bytes-only');
 const quick = process.argv.includes('--quick');
-const profiles = quick ? { slow3g: PROFILES.slow3g } : PROFILES;
+/** --trace: a Chrome trace of every inert load, in bench/tmp/traces/. */
+const traces = process.argv.includes('--trace') ? path.join(root, 'bench/tmp/traces') : null;
+if (traces) mkdirSync(traces, { recursive: true });
 const controls = quick ? { menu: CONTROLS.menu } : CONTROLS;
 /** Pages measured at once by the byte pass. */
 const BYTES_CONCURRENCY = 4;
 /**
- * Pages loaded at once by the inert window: one for the sweep, whose timings are the point (two
- * slowed-down pages side by side on a small machine would time each other); three for --quick,
- * which asks only whether a tap at the lift works, and a busier CPU only makes that harder.
+ * Pages loaded at once by --quick's slow-3G window, which asks only whether a tap at the lift works
+ * (a busier CPU only makes that harder). Every timed load (the sweep, the feel) runs alone: two
+ * slowed-down pages side by side on a small machine would time each other.
  */
-const INERT_CONCURRENCY = quick ? 3 : 1;
+const QUICK_WINDOW_CONCURRENCY = 3;
 const KINDS = ['html', 'js', 'css', 'font', 'img', 'data', 'other'];
 
 if (!process.argv.includes('--no-build')) buildSite(dir);
@@ -212,21 +227,40 @@ async function benchBytes() {
   return overBudget(results, budgets);
 }
 
-/** The inert window of every route, INERT_CONCURRENCY page loads at a time. */
+/**
+ * The inert window and the feel of every route. The sweep: every control at every profile, one load
+ * at a time, five at slow 4G where the feel is timed. --quick: Menu at slow 3G three at a time, then
+ * Menu at slow 4G one at a time, once a route, and twice more (a median of three) where that one load
+ * is over a feel budget.
+ */
 async function benchInert() {
   const started = Date.now();
   const server = await serve(dir);
+  const routes = exportRoutes(dir);
+  const measure = async (job) => {
+    const trace =
+      traces &&
+      path.join(
+        traces,
+        `${routeLabel(job.route).replace(/\W+/g, '-')}-${job.control}-${job.profile}-${Date.now()}.json`,
+      );
+    const load = await measureInert(browser, { origin: server.origin, ...job, trace });
+    process.stdout.write('.');
+    return load;
+  };
   let loads;
   try {
-    loads = await inParallel(
-      inertPlan(exportRoutes(dir), controls, profiles),
-      INERT_CONCURRENCY,
-      async (job) => {
-        const load = await measureInert(browser, { origin: server.origin, ...job });
-        process.stdout.write('.');
-        return load;
-      },
-    );
+    if (quick) {
+      const slow3g = { slow3g: PROFILES.slow3g };
+      const slow4g = { [LIGHTHOUSE_PROFILE]: PROFILES[LIGHTHOUSE_PROFILE] };
+      loads = await inParallel(inertPlan(routes, controls, slow3g), QUICK_WINDOW_CONCURRENCY, measure);
+      const feelLoads = await inParallel(inertPlan(routes, controls, slow4g, 1), 1, measure);
+      const over = new Set(feelBreaches(feelOf(feelLoads), budgets.inert).map((b) => b.route));
+      const again = inertPlan([...over], controls, slow4g, 2);
+      loads.push(...feelLoads, ...(await inParallel(again, 1, measure)));
+    } else {
+      loads = await inParallel(inertPlan(routes), 1, measure);
+    }
   } finally {
     await server.close();
   }
@@ -238,21 +272,27 @@ async function benchInert() {
       'The inert window of `npm run bench` (scripts/bench/inert.mjs), one page load per route, control and network, 4x CPU slowdown, 390x844 (Company Profile 1366x900). ' +
       'ms since the navigation started: lift = the loading screen is gone; hydrated = React owns the header Menu button (null: not waited for); ' +
       'window = from the lift to the first tap that opens its dialog (0: the tap at the lift did; null: none in 30 s); firstTap = its delay after the lift; ' +
-      'response = from that tap to its dialog; taps = taps made; scripts = when the first chunk was requested and the last arrived.',
+      'response = from that tap to its dialog; taps = taps made; scripts = when the first chunk was requested and the last arrived; ' +
+      'tapToPaint = from the tap at the lift to the paint of its dialog (Event Timing; 16: under its floor); longestFrame = the longest animation frame in the 3 s after the lift.',
     dir,
     loads,
   });
   console.log(
     `\nThe inert window, ${dir}/ (${loads.length} page loads in ${minutes} min): when the loading screen lifts, when the header's controls are hydrated, and how long after the lift a tap first opens the dialog:`,
   );
-  if (INERT_CONCURRENCY > 1) {
+  if (quick) {
     console.log(
-      `(${INERT_CONCURRENCY} loads at a time: the times are slower than one load alone would read.)`,
+      `(slow 3G: ${QUICK_WINDOW_CONCURRENCY} loads at a time; its times are slower than one load alone would read.)`,
     );
   }
   console.log(inertTable(loads, routeLabel));
+  const feel = feelOf(loads);
+  console.log(
+    `\nThe feel at ${PROFILES[LIGHTHOUSE_PROFILE].label} (4x CPU), median ms: from the tap at the lift to the paint of its dialog, and the longest frame in the 3 s after the lift:`,
+  );
+  console.log(feelTable(feel, routeLabel));
   console.log(`Written to ${inertFile}.`);
-  return inertBreaches(loads, budgets.inert);
+  return [...inertBreaches(loads, budgets.inert), ...feelBreaches(feel, budgets.inert)];
 }
 
 const breaches = [];

@@ -81,21 +81,96 @@ export const CONTROLS = {
   },
 };
 
+/** Loads per (route, control) whose tap-to-paint and longest frame are the median (issue 26: five). */
+export const FEEL_LOADS = 5;
+
+/**
+ * Whether a (route, control) is timed for feel at Lighthouse's profile: Menu on every route, each
+ * dialog kind on its own page, Privacy Policy (the same footer on every page) on the home page.
+ */
+export function timesFeel(route, control) {
+  return control === 'menu' || (control === 'privacy' ? route === '/' : true);
+}
+
 /**
  * Every page load of the bench, in order: per route, each control measured there, at each profile.
- * One load per (route, control, profile): a tap that works opens a dialog, which ends the load.
+ * One load per (route, control, profile): a tap that works opens a dialog, which ends the load; at
+ * Lighthouse's profile `feelLoads` for the pairs timed for feel, whose median is their figure.
  * @param {string[]} routes URL paths, as scripts/bench/site.mjs's exportRoutes lists them
  * @returns {{ route: string, control: string, profile: string }[]}
  */
-export function inertPlan(routes, controls = CONTROLS, profiles = PROFILES) {
+export function inertPlan(routes, controls = CONTROLS, profiles = PROFILES, feelLoads = FEEL_LOADS) {
   const plan = [];
   for (const route of routes) {
     for (const [control, spec] of Object.entries(controls)) {
       if (spec.routes && !spec.routes.includes(route)) continue;
-      for (const profile of Object.keys(profiles)) plan.push({ route, control, profile });
+      for (const profile of Object.keys(profiles)) {
+        const loads = profile === LIGHTHOUSE_PROFILE && timesFeel(route, control) ? feelLoads : 1;
+        for (let i = 0; i < loads; i++) plan.push({ route, control, profile });
+      }
     }
   }
   return plan;
+}
+
+/** The median of `values` (the lower middle of an even count); null for none. */
+export function median(values) {
+  const sorted = values.filter((value) => typeof value === 'number').sort((a, b) => a - b);
+  return sorted.length === 0 ? null : sorted[Math.floor((sorted.length - 1) / 2)];
+}
+
+/**
+ * What a visitor feels after the lift, per route and control at Lighthouse's profile: the median over
+ * its loads of the time from the tap made at the lift to the paint that showed its dialog, and of the
+ * longest animation frame in the 3 s after the lift.
+ * @param {{ route: string, control: string, profile: string, tapToPaint?: number, longestFrame?: number }[]} loads
+ * @returns {{ route: string, control: string, loads: number, tapToPaint: number | null, longestFrame: number | null }[]}
+ */
+export function feelOf(loads) {
+  const groups = new Map();
+  for (const load of loads) {
+    if (load.profile !== LIGHTHOUSE_PROFILE || !timesFeel(load.route, load.control)) continue;
+    const key = `${load.route} ${load.control}`;
+    if (!groups.has(key)) groups.set(key, []);
+    groups.get(key).push(load);
+  }
+  return [...groups.values()].map((group) => ({
+    route: group[0].route,
+    control: group[0].control,
+    loads: group.length,
+    tapToPaint: median(group.map((load) => load.tapToPaint)),
+    longestFrame: median(group.map((load) => load.longestFrame)),
+  }));
+}
+
+/**
+ * Every feel figure over its budget (bench/budgets.json's `inert.tapToPaintMs`, `inert.longestFrameMs`).
+ * @param {ReturnType<typeof feelOf>} feel
+ * @param {{ tapToPaintMs: number, longestFrameMs: number }} budget
+ */
+export function feelBreaches(feel, budget) {
+  const breaches = [];
+  for (const entry of feel) {
+    const where = `${entry.route}: ${CONTROLS[entry.control]?.label ?? entry.control} at ${PROFILES[LIGHTHOUSE_PROFILE].label}`;
+    const of = `(median of ${entry.loads} load${entry.loads === 1 ? '' : 's'})`;
+    if (entry.tapToPaint === null || entry.tapToPaint > budget.tapToPaintMs)
+      breaches.push({
+        ...pick({ ...entry, profile: LIGHTHOUSE_PROFILE }),
+        message:
+          entry.tapToPaint === null
+            ? `${where}: no tap at the lift opened its dialog ${of}`
+            : `${where}: the tap at the lift is painted ${entry.tapToPaint} ms after it ${of} (budget ${budget.tapToPaintMs} ms)`,
+      });
+    if (entry.longestFrame === null || entry.longestFrame > budget.longestFrameMs)
+      breaches.push({
+        ...pick({ ...entry, profile: LIGHTHOUSE_PROFILE }),
+        message:
+          entry.longestFrame === null
+            ? `${where}: no frames were watched after the lift ${of}`
+            : `${where}: a frame of ${entry.longestFrame} ms in the 3 s after the lift ${of} (budget ${budget.longestFrameMs} ms)`,
+      });
+  }
+  return breaches;
 }
 
 /**
@@ -193,6 +268,25 @@ export function inertTable(loads, label = (route) => route) {
     header.push(`${name}: lift`, 'hydrated', 'inert (wait)');
   }
   return markdownTable(header, rows);
+}
+
+/**
+ * The feel table of bench/README.md (and of the bench's output): per route and control, the median
+ * tap-to-paint and longest frame after the lift, in ms.
+ * @param {ReturnType<typeof feelOf>} feel
+ * @param {(route: string) => string} label how a route is named in the table
+ */
+export function feelTable(feel, label = (route) => route) {
+  return markdownTable(
+    ['route', 'control', 'tap to paint', 'longest frame', 'loads'],
+    feel.map((entry) => [
+      label(entry.route),
+      CONTROLS[entry.control]?.label ?? entry.control,
+      `${entry.tapToPaint ?? '—'}`,
+      `${entry.longestFrame ?? '—'}`,
+      `${entry.loads}`,
+    ]),
+  );
 }
 
 /**

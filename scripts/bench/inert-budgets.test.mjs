@@ -1,5 +1,17 @@
 /** @jest-environment node */
-import { CONTROLS, PROFILES, inertBreaches, inertPlan, inertTable, inertWindow } from './inert-budgets.mjs';
+import {
+  CONTROLS,
+  FEEL_LOADS,
+  PROFILES,
+  feelBreaches,
+  feelOf,
+  feelTable,
+  inertBreaches,
+  inertPlan,
+  inertTable,
+  inertWindow,
+  median,
+} from './inert-budgets.mjs';
 
 const budget = { windowMs: 0, hydratedAfterLiftMs: 0 };
 
@@ -18,11 +30,17 @@ describe('inert-window plan', () => {
     expect(kinds('/about/')).toEqual(['menu', 'privacy']);
     expect(kinds('/services/')).toEqual(['menu', 'privacy', 'service']);
     expect(kinds('/bench-no-such-page/')).toEqual(['menu', 'privacy']);
-    const profiles = Object.keys(PROFILES);
-    expect(
-      plan.filter((job) => job.route === '/about/' && job.control === 'menu').map((job) => job.profile),
-    ).toEqual(profiles);
-    expect(plan).toHaveLength((3 + 2 + 3 + 2) * profiles.length);
+    const profiles = (route, control) =>
+      plan.filter((job) => job.route === route && job.control === control).map((job) => job.profile);
+    // Five loads at slow 4G where the feel is timed: Menu everywhere, each dialog kind on its page,
+    // Privacy Policy on the home page.
+    const feel = [...Array(FEEL_LOADS).fill('slow4g'), '3g', 'slow3g'];
+    expect(profiles('/about/', 'menu')).toEqual(feel);
+    expect(profiles('/services/', 'service')).toEqual(feel);
+    expect(profiles('/', 'privacy')).toEqual(feel);
+    expect(profiles('/about/', 'privacy')).toEqual(['slow4g', '3g', 'slow3g']);
+    // Menu 4 routes, privacy 1, profile 1, service 1 at five loads, privacy 3 at one; plus 3G and slow 3G.
+    expect(plan).toHaveLength(7 * (FEEL_LOADS + 2) + 3 * 3);
   });
 
   it('has a page for every dialog kind of the issue, and the profiles it names', () => {
@@ -171,6 +189,45 @@ describe('inert table', () => {
       '',
       '',
       '',
+    ]);
+  });
+});
+
+describe('the feel after the lift', () => {
+  const timed = (route, control, tapToPaint, longestFrame, profile = 'slow4g') => ({
+    ...load(route, control, profile),
+    tapToPaint,
+    longestFrame,
+  });
+
+  it('takes the median of the loads at slow 4G, per route and control', () => {
+    expect(median([120, 400, 136, 88, 152])).toBe(136);
+    expect(median([120, 136])).toBe(120);
+    expect(median([])).toBeNull();
+    const feel = feelOf([
+      timed('/', 'menu', 120, 90),
+      timed('/', 'menu', 400, 300),
+      timed('/', 'menu', 136, 80),
+      timed('/', 'menu', 136, 2000, 'slow3g'),
+      timed('/about/', 'privacy', 500, 500),
+    ]);
+    expect(feel).toEqual([{ route: '/', control: 'menu', loads: 3, tapToPaint: 136, longestFrame: 90 }]);
+    expect(feelTable(feel)).toContain('| /     | Menu    |          136 |            90 |     3 |');
+  });
+
+  it('reports a route over either budget, and a tap never painted', () => {
+    const budget = { tapToPaintMs: 200, longestFrameMs: 100 };
+    const feel = feelOf([
+      timed('/', 'menu', 200, 100),
+      timed('/rent/', 'menu', 208, 60),
+      timed('/team/', 'menu', 120, 104),
+      { ...load('/supply/', 'menu', 'slow4g', { window: null }) },
+    ]);
+    expect(feelBreaches(feel, budget).map((breach) => breach.message)).toEqual([
+      '/rent/: Menu at slow 4G: the tap at the lift is painted 208 ms after it (median of 1 load) (budget 200 ms)',
+      '/team/: Menu at slow 4G: a frame of 104 ms in the 3 s after the lift (median of 1 load) (budget 100 ms)',
+      '/supply/: Menu at slow 4G: no tap at the lift opened its dialog (median of 1 load)',
+      '/supply/: Menu at slow 4G: no frames were watched after the lift (median of 1 load)',
     ]);
   });
 });

@@ -18,6 +18,8 @@ const GIVE_UP_MS = 30_000;
 /** How long the Menu load waits, after its tap, for the header to hydrate. */
 const HYDRATION_WAIT_MS = 30_000;
 const PAGE_TIMEOUT_MS = 60_000;
+/** How long after the lift the page's frames are watched. */
+const FEEL_MS = 3000;
 
 /**
  * Runs in the page before any of its own code (an init script). Records on window.__inertBench the
@@ -33,6 +35,7 @@ const PAGE_TIMEOUT_MS = 60_000;
  * A tap that waits for a busy main thread and then works does count: the page did not drop it.
  */
 function instrument({ within, name, exact }) {
+  const PAGE_WAIT = 60_000;
   const overlay = () => document.querySelector('[data-testid="loading-overlay"]');
   const nameOf = (element) =>
     (element.getAttribute('aria-label') ?? element.textContent ?? '').replace(/\s+/g, ' ').trim();
@@ -70,6 +73,10 @@ function instrument({ within, name, exact }) {
     clicks: [],
     /** Dialogs opened by no click's own dispatch: a late reaction to a dead tap. */
     lateOpenings: 0,
+    /** Event Timing entries of the visitor's input (over 16 ms, the API's floor): tap to next paint. */
+    events: [],
+    /** Long animation frames (over 50 ms), with the scripts that ran longest in each. */
+    frames: [],
     centre,
     /**
      * Once the lift is known and the control on screen: when the visitor can first tap it (epoch ms:
@@ -113,6 +120,40 @@ function instrument({ within, name, exact }) {
       for (const dialog of document.querySelectorAll('dialog[open]')) dialog.close();
       for (const popover of document.querySelectorAll(':popover-open')) popover.hidePopover();
     },
+    /** Resolves `ms` after the lift (and two frames on, so the last frames are reported). */
+    afterLift: (ms) =>
+      until(() => rec.lift !== null && performance.now() > rec.lift + ms, ms + PAGE_WAIT).then(
+        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      ),
+    /**
+     * From the tap made at `ts` to the paint that showed its answer: the longest Event Timing entry
+     * of its interaction (press and release), 16 when under the API's 16 ms floor; and the longest
+     * animation frame that overlaps the `ms` after the lift, with its scripts.
+     */
+    feel: (ts, ms) => {
+      const click = rec.events.find((e) => e.name === 'click' && Math.abs(e.startTime - ts) < 2);
+      const interaction = click ? rec.events.filter((e) => e.interactionId === click.interactionId) : [];
+      const frames = rec.frames.filter(
+        (f) => f.startTime < rec.lift + ms && f.startTime + f.duration > rec.lift,
+      );
+      const longest = frames.reduce((a, b) => (b.duration > a.duration ? b : a), { duration: 0 });
+      return {
+        tapToPaint: click ? Math.max(...interaction.map((e) => e.duration)) : 16,
+        longestFrame: Math.round(longest.duration),
+        ...(longest.startTime !== undefined
+          ? {
+              longestFrameAt: Math.round(longest.startTime - rec.lift),
+              // Its tasks (events, timers, scripts), then its rendering: style and layout, paint.
+              longestFrameParts: {
+                tasks: Math.round(longest.renderStart - longest.startTime),
+                rendering: Math.round(longest.startTime + longest.duration - longest.renderStart),
+              },
+              longestFrameScripts: longest.scripts,
+            }
+          : {}),
+        longFrames: frames.length,
+      };
+    },
     timing: () => {
       const scripts = performance
         .getEntriesByType('resource')
@@ -132,6 +173,39 @@ function instrument({ within, name, exact }) {
     },
   };
   Object.defineProperty(window, '__inertBench', { value: rec });
+
+  // What the visitor feels after the lift: how long from a tap to the frame that shows its answer
+  // (Event Timing, as Interaction to Next Paint reads it), and every frame the main thread held
+  // past 50 ms (Long Animation Frames), with the scripts that held it.
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      rec.events.push({
+        name: entry.name,
+        interactionId: entry.interactionId,
+        startTime: entry.startTime,
+        duration: entry.duration,
+        processingStart: entry.processingStart,
+        processingEnd: entry.processingEnd,
+      });
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      rec.frames.push({
+        startTime: entry.startTime,
+        duration: entry.duration,
+        blockingDuration: entry.blockingDuration,
+        renderStart: entry.renderStart,
+        styleAndLayoutStart: entry.styleAndLayoutStart,
+        scripts: [...entry.scripts]
+          .sort((a, b) => b.duration - a.duration)
+          .slice(0, 3)
+          .map((script) => ({
+            duration: Math.round(script.duration),
+            invoker: script.invoker,
+            source: `${script.sourceURL.replace(/^.*\//, '')}:${script.sourceFunctionName}`,
+          })),
+      });
+  }).observe({ type: 'long-animation-frame', buffered: true });
 
   // Each frame (and every 20 ms: a page that does not change may not be drawn) until all three are
   // known. The lift: the end of the overlay's animation (a 300 ms fade after 2000 ms, or later while
@@ -241,12 +315,15 @@ function bytesPerSecond(kbps) {
 const LANDMARKS = { banner: 'header', contentinfo: 'footer', main: 'main' };
 
 /**
- * One page load: `route` at `profile`, tapping `control` from the lift until it works.
+ * One page load: `route` at `profile`, tapping `control` from the lift until it works, then watching
+ * the page's frames until 3 s after the lift. `trace`: a file to write the load's Chrome trace to
+ * (DevTools' Performance panel opens it), to find what runs when.
  * @returns {Promise<{ route: string, control: string, profile: string, lift: number, hydrated: number | null,
  *   window: number | null, firstTap: number | null, response: number | null, taps: number,
- *   lateOpenings: number, scripts: { first: number, last: number } | null }>}
+ *   lateOpenings: number, scripts: { first: number, last: number } | null,
+ *   tapToPaint?: number, longestFrame?: number, longFrames?: number }>}
  */
-export async function measureInert(browser, { origin, route, control, profile }) {
+export async function measureInert(browser, { origin, route, control, profile, trace }) {
   const spec = CONTROLS[control];
   const network = PROFILES[profile];
   if (!spec || !network) throw new Error(`Unknown control ${control} or profile ${profile}`);
@@ -279,6 +356,7 @@ export async function measureInert(browser, { origin, route, control, profile })
       name: spec.name,
       exact: Boolean(spec.exact),
     });
+    if (trace) await browser.startTracing(page, { path: trace, screenshots: false });
     await page.goto(origin + route, { waitUntil: 'commit' });
 
     const ready = await evaluate(`window.__inertBench.ready(${PAGE_TIMEOUT_MS})`);
@@ -357,6 +435,9 @@ export async function measureInert(browser, { origin, route, control, profile })
     // Taps start at the lift, or when the control came if later: before that there was none to tap.
     const start = Math.max(lift, shown);
     const works = taps.find((t) => t.works);
+    await evaluate(`window.__inertBench.afterLift(${FEEL_MS})`);
+    const feel = works ? await evaluate(`window.__inertBench.feel(${works.ts}, ${FEEL_MS})`) : {};
+    if (trace) await browser.stopTracing();
     return {
       route,
       control,
@@ -371,6 +452,7 @@ export async function measureInert(browser, { origin, route, control, profile })
       ...(misses > 0 ? { misses } : {}),
       lateOpenings,
       scripts,
+      ...feel,
     };
   } finally {
     await context.close();

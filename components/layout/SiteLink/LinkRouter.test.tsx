@@ -31,7 +31,15 @@ function show(element: Element) {
   );
 }
 
+/** Lets the prefetch queue run to its end (./prefetch-queue.ts: idle time, one at a time). */
+async function settle() {
+  await act(async () => {
+    await jest.runAllTimersAsync();
+  });
+}
+
 beforeEach(() => {
+  jest.useFakeTimers();
   router.push.mockClear();
   router.prefetch.mockClear();
   window.history.replaceState(null, '', '/about/');
@@ -102,14 +110,16 @@ describe('LinkRouter', () => {
     expect(router.push).not.toHaveBeenCalled();
   });
 
-  it('prefetches the route of a link once it comes into view, and the home and contact pages only on intent', () => {
+  it('prefetches the route of a link once it comes into view, and the home and contact pages only on intent', async () => {
     renderLinks();
     expect(router.prefetch).not.toHaveBeenCalled();
     show(link('Services'));
+    await settle();
     expect(router.prefetch).toHaveBeenCalledWith('/services/');
 
     show(link('Home'));
     show(link('Contact'));
+    await settle();
     expect(router.prefetch).not.toHaveBeenCalledWith('/');
     expect(router.prefetch).not.toHaveBeenCalledWith('/contact/');
     fireEvent.pointerOver(link('Home'));
@@ -118,9 +128,10 @@ describe('LinkRouter', () => {
     expect(router.prefetch).toHaveBeenCalledWith('/contact/');
   });
 
-  it('does not prefetch the page it is on, other sites or new tabs', () => {
+  it('does not prefetch the page it is on, other sites or new tabs', async () => {
     renderLinks();
     for (const name of ['Our story', 'WhatsApp', 'Team', 'Profile']) show(link(name));
+    await settle();
     expect(router.prefetch).not.toHaveBeenCalled();
   });
 
@@ -133,6 +144,7 @@ describe('LinkRouter', () => {
       container.append(card);
     });
     show(card);
+    await settle();
     expect(router.prefetch).toHaveBeenCalledWith('/projects/uttara-commercial-building/');
   });
 });

@@ -3,6 +3,8 @@
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 import { ON_INTENT } from '@/components/layout/SiteLink';
+import { LOADING_SCREEN_ID } from '@/components/layout/LoadingOverlay/lift';
+import { afterLoadingScreen, prefetchQueue } from './prefetch-queue';
 
 /** The route a link leads to within the site, or null for another origin, a new tab or a download. */
 function routeOf(link: HTMLAnchorElement) {
@@ -15,7 +17,8 @@ function routeOf(link: HTMLAnchorElement) {
  * What next/link does for each link, done once for the whole document (about 3.5 KB gzip of
  * next/link on every page, against this one listener): a click on a link within the site is a
  * client-side navigation, and the route of a link in view (within 200 px, as next/link) is
- * prefetched; a link marked `data-prefetch="intent"` waits for a pointer over it or focus.
+ * prefetched once the loading screen is gone, one at a time in idle time (./prefetch-queue.ts); a
+ * link marked `data-prefetch="intent"` waits for a pointer over it or focus, and goes at once.
  * Modified clicks, new tabs, downloads, other origins and anchors within the page are left to the
  * browser. Before this has run, every link is a plain link the browser follows.
  */
@@ -41,16 +44,21 @@ export function LinkRouter() {
   }, [router]);
 
   useEffect(() => {
-    const prefetch = (link: Element) => {
+    const queue = prefetchQueue(
+      (route) => router.prefetch(route),
+      afterLoadingScreen(document.getElementById(LOADING_SCREEN_ID)),
+    );
+    const routeTo = (link: Element) => {
       const url = link instanceof HTMLAnchorElement ? routeOf(link) : null;
-      if (url && url.pathname !== location.pathname) router.prefetch(url.pathname + url.search);
+      return url && url.pathname !== location.pathname ? url.pathname + url.search : null;
     };
     const inView = new IntersectionObserver(
       (entries) => {
         for (const entry of entries) {
           if (!entry.isIntersecting) continue;
           inView.unobserve(entry.target);
-          prefetch(entry.target);
+          const route = routeTo(entry.target);
+          if (route) queue.add(route);
         }
       },
       { rootMargin: '200px' },
@@ -68,13 +76,15 @@ export function LinkRouter() {
     });
     const onIntent = (event: Event) => {
       const link = (event.target as Element).closest?.(`a${ON_INTENT}`);
-      if (link) prefetch(link);
+      const route = link && routeTo(link);
+      if (route) queue.now(route);
     };
     watch(document);
     added.observe(document.body, { childList: true, subtree: true });
     document.addEventListener('pointerover', onIntent);
     document.addEventListener('focusin', onIntent);
     return () => {
+      queue.stop();
       inView.disconnect();
       added.disconnect();
       document.removeEventListener('pointerover', onIntent);
