@@ -2,8 +2,9 @@
 import { imageFolder, imageSources, variantUrl } from './images';
 
 describe('images', () => {
-  it('maps a source image to its WebP variants', () => {
+  it('maps a source image to its WebP and AVIF variants', () => {
     expect(variantUrl('services/piling.jpg', 800)).toBe('/img/services/piling-800.webp');
+    expect(variantUrl('services/piling.jpg', 800, 'avif')).toBe('/img/services/piling-800.avif');
     expect(imageFolder('team/rahim.png')).toBe('team');
   });
 
@@ -20,6 +21,9 @@ describe('images', () => {
   it('leaves the variants wider than maxWidth out of the srcset', () => {
     expect(imageSources('hero/building-bangladesh.jpg', 960).srcSet).toBe(
       '/img/hero/building-bangladesh-640.webp 640w, /img/hero/building-bangladesh-960.webp 960w',
+    );
+    expect(imageSources('hero/building-bangladesh.jpg', 960, 'avif').srcSet).toBe(
+      '/img/hero/building-bangladesh-640.avif 640w, /img/hero/building-bangladesh-960.avif 960w',
     );
   });
 });

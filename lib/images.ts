@@ -2,9 +2,9 @@ import type { ImageFolder, ImagePath } from '@/content/types';
 
 /**
  * One aspect ratio and one set of widths per image folder. scripts/images.ts crops every source
- * under content/images/<folder>/ to this ratio and writes a WebP per width to public/img/; the
- * Picture component builds `srcset` from the same table, so a real photo of any size can replace
- * an artwork file with no code change.
+ * under content/images/<folder>/ to this ratio and writes an AVIF and a WebP per width to
+ * public/img/; the Picture component builds `srcset` from the same table, so a real photo of any
+ * size can replace an artwork file with no code change.
  */
 export interface ImagePreset {
   /** Width and height of the largest variant; their ratio is the aspect ratio of every variant. */
@@ -40,10 +40,17 @@ export function imageFolder(path: ImagePath): ImageFolder {
 /** Phones, for pictures that cap their width there (`<Picture phoneMaxWidth>`). */
 export const PHONE_MEDIA = '(max-width: 640px)';
 
-/** 'services/piling.jpg', 800 -> '/img/services/piling-800.webp' */
-export function variantUrl(path: ImagePath, width: number): string {
+/**
+ * The formats of every variant, best first: AVIF is about a third smaller than WebP at the same
+ * look (issue 26), and a browser without it (under 5 % of visitors) takes the WebP.
+ */
+export const IMAGE_FORMATS = ['avif', 'webp'] as const;
+export type ImageFormat = (typeof IMAGE_FORMATS)[number];
+
+/** 'services/piling.jpg', 800 -> '/img/services/piling-800.webp' (or .avif) */
+export function variantUrl(path: ImagePath, width: number, format: ImageFormat = 'webp'): string {
   const stem = path.replace(/\.(jpg|png|webp)$/, '');
-  return `${IMAGE_BASE}/${stem}-${width}.webp`;
+  return `${IMAGE_BASE}/${stem}-${width}.${format}`;
 }
 
 export interface ImageSources {
@@ -54,17 +61,21 @@ export interface ImageSources {
 }
 
 /**
- * src, srcset and intrinsic size for an image; the src is the middle width, a fair fallback.
- * `maxWidth` leaves the wider variants out of the srcset.
+ * src, srcset and intrinsic size for an image in one format (WebP unless told); the src is the middle
+ * width, a fair fallback. `maxWidth` leaves the wider variants out of the srcset.
  */
-export function imageSources(path: ImagePath, maxWidth = Infinity): ImageSources {
+export function imageSources(
+  path: ImagePath,
+  maxWidth = Infinity,
+  format: ImageFormat = 'webp',
+): ImageSources {
   const preset: ImagePreset = imagePresets[imageFolder(path)];
   const fallback = preset.widths[Math.floor((preset.widths.length - 1) / 2)] ?? preset.width;
   return {
-    src: variantUrl(path, fallback),
+    src: variantUrl(path, fallback, format),
     srcSet: preset.widths
       .filter((w) => w <= maxWidth)
-      .map((w) => `${variantUrl(path, w)} ${w}w`)
+      .map((w) => `${variantUrl(path, w, format)} ${w}w`)
       .join(', '),
     width: preset.width,
     height: preset.height,

@@ -1,12 +1,14 @@
 /**
  * Builds the responsive variants of every source image: content/images/<folder>/<name>.(jpg|png|webp)
- * -> public/img/<folder>/<name>-<width>.webp, cropped to the folder's aspect ratio (lib/images.ts).
+ * -> public/img/<folder>/<name>-<width>.(avif|webp), cropped to the folder's aspect ratio (lib/images.ts).
+ * AVIF (quality 50) is about a sixth to a quarter smaller than WebP (quality 72) for the same picture.
  * Runs before `next dev` and `next build`; unchanged sources are skipped, so a rebuild is quick.
  */
 import { mkdir, readdir, rm, stat } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { imageFolders, imagePresets } from '../lib/images';
+import { IMAGE_FORMATS, type ImageFormat, imageFolders, imagePresets } from '../lib/images';
 
 const root = path.resolve(__dirname, '..');
 const sourceRoot = path.join(root, 'content', 'images');
@@ -21,10 +23,29 @@ async function mtime(file: string): Promise<number> {
   }
 }
 
+/** One variant to write: `source` cropped to `width` x `height`, in `format`, at `target`. */
+interface Variant {
+  source: string;
+  target: string;
+  width: number;
+  height: number;
+  format: ImageFormat;
+}
+
+/**
+ * Encodes one variant. AVIF at effort 2: effort 4 saved another tenth of the bytes but took eight
+ * times as long (six minutes for a fresh clone's images on two cores).
+ */
+async function encode({ source, target, width, height, format }: Variant) {
+  const resized = sharp(source).resize(width, height, { fit: 'cover', position: 'attention' });
+  const encoded =
+    format === 'avif' ? resized.avif({ quality: 50, effort: 2 }) : resized.webp({ quality: 72, effort: 5 });
+  return (await encoded.toFile(target)).size;
+}
+
 async function main() {
-  let written = 0;
-  let bytes = 0;
   const expected = new Set<string>();
+  const stale: Variant[] = [];
   for (const folder of imageFolders) {
     const preset = imagePresets[folder];
     const dir = path.join(sourceRoot, folder);
@@ -35,19 +56,27 @@ async function main() {
       const sourceTime = await mtime(source);
       const stem = file.replace(SOURCE, '');
       for (const width of preset.widths) {
-        const target = path.join(outRoot, folder, `${stem}-${width}.webp`);
-        expected.add(target);
-        if ((await mtime(target)) > sourceTime) continue;
-        const height = Math.round((width * preset.height) / preset.width);
-        const info = await sharp(source)
-          .resize(width, height, { fit: 'cover', position: 'attention' })
-          .webp({ quality: 72, effort: 5 })
-          .toFile(target);
-        written += 1;
-        bytes += info.size;
+        for (const format of IMAGE_FORMATS) {
+          const target = path.join(outRoot, folder, `${stem}-${width}.${format}`);
+          expected.add(target);
+          if ((await mtime(target)) > sourceTime) continue;
+          const height = Math.round((width * preset.height) / preset.width);
+          stale.push({ source, target, width, height, format });
+        }
       }
     }
   }
+  // One encoder per core: libvips runs each on one thread here.
+  let bytes = 0;
+  let next = 0;
+  const worker = async () => {
+    while (next < stale.length) {
+      const variant = stale[next++];
+      if (variant) bytes += await encode(variant);
+    }
+  };
+  await Promise.all(Array.from({ length: availableParallelism() }, worker));
+  const written = stale.length;
   // Drop variants whose source was removed or renamed.
   for (const folder of await readdir(outRoot)) {
     for (const file of await readdir(path.join(outRoot, folder))) {

@@ -40,6 +40,7 @@ const KINDS = {
   '.otf': 'font',
   '.webp': 'img',
   '.avif': 'img',
+  '.avif': 'img',
   '.jpg': 'img',
   '.jpeg': 'img',
   '.png': 'img',

@@ -118,7 +118,7 @@ test.describe('home hero', () => {
     await expect(picture).toHaveCount(1);
     await expect(picture).toHaveAttribute('fetchpriority', 'high');
     await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-    expect(requests).toEqual([expect.stringMatching(/^building-bangladesh-\d+\.webp$/)]);
+    expect(requests).toEqual([expect.stringMatching(/^building-bangladesh-\d+\.avif$/)]);
   });
 
   test(
@@ -142,7 +142,7 @@ test.describe('home hero', () => {
       const currentSrc = await picture.evaluate((img: HTMLImageElement) => img.currentSrc);
       expect(requests.map((file) => `/img/hero/${file}`)).toEqual([new URL(currentSrc).pathname]);
       expect(requests).toEqual([
-        isMobile(page) ? 'building-bangladesh-960.webp' : 'building-bangladesh-1920.webp',
+        isMobile(page) ? 'building-bangladesh-960.avif' : 'building-bangladesh-1920.avif',
       ]);
     },
   );
@@ -364,7 +364,7 @@ test.describe('with JavaScript off', () => {
     const requests = heroPictureRequests(page);
     await visit(page, '/');
     await expectSlide(page, 1);
-    expect(requests).toEqual([expect.stringMatching(/^building-bangladesh-\d+\.webp$/)]);
+    expect(requests).toEqual([expect.stringMatching(/^building-bangladesh-\d+\.avif$/)]);
     // Only a script could pause a rotation that only a script runs: no button.
     await expect(hero(page).getByRole('button')).toHaveCount(0);
 

@@ -14,7 +14,7 @@ import {
   wheelScroll,
 } from './fixtures';
 
-test("a page loads the home and contact payloads when the visitor reaches for a link to them, and no other page's pictures", async ({
+test("a page loads the home, about and contact payloads when the visitor reaches for a link to them, and no other page's pictures", async ({
   page,
 }) => {
   const payloads: string[] = [];
@@ -26,17 +26,21 @@ test("a page loads the home and contact payloads when the visitor reaches for a 
   });
   const homePayload = '/__next.__PAGE__.txt';
   const contactPayload = '/contact/__next.contact.__PAGE__.txt';
-  await visit(page, '/about/');
+  const aboutPayload = '/about/__next.about.__PAGE__.txt';
+  await visit(page, '/services/');
   await page.waitForLoadState('networkidle');
   // The logo is in view on every page.
   expect(payloads).not.toContain(homePayload);
   expect(payloads).not.toContain(contactPayload);
+  expect(payloads).not.toContain(aboutPayload);
 
   const logo = page.getByRole('banner').getByRole('link', { name: /home/i });
   await logo.focus();
   await expect.poll(() => payloads).toContain(homePayload);
   await page.getByRole('contentinfo').getByRole('link', { name: 'Contact', exact: true }).hover();
   await expect.poll(() => payloads).toContain(contactPayload);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'About Us', exact: true }).hover();
+  await expect.poll(() => payloads).toContain(aboutPayload);
   await page.waitForLoadState('networkidle');
   // Home's prefetch does not bring its hero picture along.
   expect(images.filter((path) => path.startsWith('/img/hero/'))).toEqual([]);
@@ -120,13 +124,13 @@ test.describe('loading overlay', () => {
       const payloads: string[] = [];
       page.on('request', (request) => payloads.push(new URL(request.url()).pathname));
       await visit(page, '/');
-      // The hero's Learn More is in view.
-      await expect.poll(() => payloads).toContain('/about/__next.about.__PAGE__.txt');
+      // The header's Services link is in view.
+      await expect.poll(() => payloads).toContain('/services/__next.services.__PAGE__.txt');
       await page.evaluate(() => Object.assign(window, { samePage: true }));
 
-      await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();
-      await expect(page).toHaveURL(/\/about\/$/);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageIntros['/about/'].title);
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Services' }).click();
+      await expect(page).toHaveURL(/\/services\/$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageIntros['/services/'].title);
       await expect(page.getByTestId('loading-overlay')).toBeHidden();
       expect(await page.evaluate(() => 'samePage' in window), 'the page was not reloaded').toBe(true);
     },

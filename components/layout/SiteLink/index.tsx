@@ -7,9 +7,11 @@ import type { ComponentProps } from 'react';
  * - `/`: the logo is on screen on every page, so every first view downloaded the home page's payload
  *   (12.6 KB gzip) and its slideshow code (2.4 KB), the home page its own;
  * - `/contact/`: the message form with react-hook-form (about 15 KB), which every page with a
- *   "Contact Us" button in view would download.
+ *   "Contact Us" button in view would download;
+ * - `/about/`: the home hero's Learn More is in its first view, and the about page's payload and
+ *   stylesheets were 12 KB of the 250 the home page's first view may weigh on a phone (issue 26).
  */
-const PREFETCHED_ON_INTENT: ReadonlySet<string> = new Set(['/', '/contact/']);
+const PREFETCHED_ON_INTENT: ReadonlySet<string> = new Set(['/', '/about/', '/contact/']);
 
 /** What LinkRouter looks for: a link whose route waits for the visitor to reach for it. */
 export const ON_INTENT = '[data-prefetch="intent"]';

@@ -18,7 +18,8 @@ export type PictureProps = Omit<ComponentPropsWithoutRef<'img'>, 'src' | 'srcSet
 };
 
 /**
- * A responsive <img>: WebP variants from scripts/images.ts in `srcset`, intrinsic width and height
+ * A responsive <img>: AVIF variants from scripts/images.ts for the browsers that take them (a
+ * <source> each), WebP in the <img>'s `srcset`, intrinsic width and height
  * for a layout-shift-free box, lazy unless `priority`. Server-rendered; no JavaScript.
  *
  * The <picture> wrapper matters: React writes a preload hint for every eager <img> into the page's
@@ -30,8 +31,17 @@ export function Picture({ image, alt, sizes, priority = false, phoneMaxWidth, ..
   return (
     <picture className={styles.picture}>
       {phoneMaxWidth !== undefined && (
-        <source media={PHONE_MEDIA} srcSet={imageSources(image, phoneMaxWidth).srcSet} sizes={sizes} />
+        <>
+          <source
+            media={PHONE_MEDIA}
+            type="image/avif"
+            srcSet={imageSources(image, phoneMaxWidth, 'avif').srcSet}
+            sizes={sizes}
+          />
+          <source media={PHONE_MEDIA} srcSet={imageSources(image, phoneMaxWidth).srcSet} sizes={sizes} />
+        </>
       )}
+      <source type="image/avif" srcSet={imageSources(image, Infinity, 'avif').srcSet} sizes={sizes} />
       <img
         src={src}
         srcSet={srcSet}

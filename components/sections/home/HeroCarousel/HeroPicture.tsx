@@ -43,22 +43,31 @@ export function HeroPicture({ image, first }: { image: ImagePath; first: boolean
 /** A preload of a picture's variants (hoisted into <head>) for the screens `media` matches. */
 export interface PicturePreload {
   media: string;
+  type: string;
   href: string;
   imageSrcSet: string;
   imageSizes: string;
 }
 
 /**
- * The first slide's preloads, one for phones and one for wider screens, each naming the srcset its
- * <source> or <img> picks from there, so the browser fetches the picture once.
+ * The first slide's preloads, one for phones and one for wider screens, each naming the AVIF srcset
+ * its <source> picks from there, so the browser fetches the picture once. A browser without AVIF
+ * skips them (their `type`) and takes the <img>'s WebP unpreloaded.
  */
 export function firstPicturePreloads(image: ImagePath): PicturePreload[] {
-  const phone = imageSources(image, PHONE_MAX_WIDTH);
-  const wide = imageSources(image);
+  const phone = imageSources(image, PHONE_MAX_WIDTH, 'avif');
+  const wide = imageSources(image, Infinity, 'avif');
   return [
-    { media: PHONE_MEDIA, href: phone.src, imageSrcSet: phone.srcSet, imageSizes: SLIDE_SIZES },
+    {
+      media: PHONE_MEDIA,
+      type: 'image/avif',
+      href: phone.src,
+      imageSrcSet: phone.srcSet,
+      imageSizes: SLIDE_SIZES,
+    },
     {
       media: `not all and ${PHONE_MEDIA}`,
+      type: 'image/avif',
       href: wide.src,
       imageSrcSet: wide.srcSet,
       imageSizes: SLIDE_SIZES,
