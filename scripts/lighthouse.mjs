@@ -34,7 +34,8 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
  * it, out/404/index.html (the same file as 404.html), served with status 200.
  */
 const NOT_FOUND_COPY = '/404/';
-const TARGETS = { performance: 95, cls: 0, tbt: 100 };
+/** Issue 26: Performance 97, CLS 0, TBT at most 100 ms, on every route. */
+const TARGETS = { performance: 97, cls: 0, tbt: 100 };
 /** Runs of one route that may fail with a Lighthouse runtime error before the script gives up. */
 const MAX_RETRIES = 2;
 
@@ -171,11 +172,11 @@ console.log(`\nLighthouse, mobile, simulated throttling, median of ${RUNS} runs 
 for (const r of rows)
   console.log(r.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  '));
 const missed = routes.filter(
-  ({ median: m }) => m.performance < TARGETS.performance || m.cls > TARGETS.cls || m.tbt >= TARGETS.tbt,
+  ({ median: m }) => m.performance < TARGETS.performance || m.cls > TARGETS.cls || m.tbt > TARGETS.tbt,
 );
 console.log(
   missed.length === 0
-    ? `Every route meets the targets: performance >= ${TARGETS.performance}, CLS ${TARGETS.cls}, TBT < ${TARGETS.tbt} ms.`
-    : `Below target (performance >= ${TARGETS.performance}, CLS ${TARGETS.cls}, TBT < ${TARGETS.tbt} ms): ${missed.map((r) => r.route).join(', ')}`,
+    ? `Every route meets the targets: performance >= ${TARGETS.performance}, CLS ${TARGETS.cls}, TBT <= ${TARGETS.tbt} ms.`
+    : `Below target (performance >= ${TARGETS.performance}, CLS ${TARGETS.cls}, TBT <= ${TARGETS.tbt} ms): ${missed.map((r) => r.route).join(', ')}`,
 );
 console.log('Written to bench/lighthouse.json.');

@@ -123,14 +123,18 @@ test.describe('loading overlay', () => {
     async ({ page }) => {
       const payloads: string[] = [];
       page.on('request', (request) => payloads.push(new URL(request.url()).pathname));
-      await visit(page, '/');
-      // The header's Services link is in view.
-      await expect.poll(() => payloads).toContain('/services/__next.services.__PAGE__.txt');
+      await visit(page, '/projects/');
+      // A project card comes into view.
+      const project = page.locator('main a[href="/projects/uttara-commercial-building/"]').first();
+      await project.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => payloads)
+        .toContain('/projects/uttara-commercial-building/__next.projects.$d$id.__PAGE__.txt');
       await page.evaluate(() => Object.assign(window, { samePage: true }));
 
-      await page.getByRole('contentinfo').getByRole('link', { name: 'Services' }).click();
-      await expect(page).toHaveURL(/\/services\/$/);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageIntros['/services/'].title);
+      await project.click();
+      await expect(page).toHaveURL(/\/projects\/uttara-commercial-building\/$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Commercial Building, Uttara/);
       await expect(page.getByTestId('loading-overlay')).toBeHidden();
       expect(await page.evaluate(() => 'samePage' in window), 'the page was not reloaded').toBe(true);
     },
