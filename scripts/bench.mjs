@@ -2,7 +2,8 @@
 // `npm run bench`: what each route costs a first-time visitor, in bytes, next to the framework floor;
 // and how long each page, looking ready, ignores a tap (the inert window).
 //
-//   node scripts/bench.mjs [--no-build] [--dir out-e2e] [--check] [--quick] [--bytes-only | --inert-only] [--trace]
+//   node scripts/bench.mjs [--no-build] [--dir out-e2e] [--check] [--quick] [--bytes-only | --inert-only]
+//                          [--profile slow4g] [--trace]
 //
 // Builds the site (unless --no-build) and bench/baseline/ (a bare page with the site's next config),
 // serves each with scripts/start.mjs on a free port, opens every route of the export in Chromium at
@@ -24,7 +25,8 @@
 // there (seen: 0.6 to 1 s on three routes). Then its feel and hydration at slow 4G, one load a
 // route at a time, two more where that one is over budget. That every other dialog button works
 // before the scripts do is an end-to-end test (declarative-dialogs.spec.ts).
-// --trace writes a Chrome trace of every inert load to bench/tmp/traces/.
+// --profile slow4g sweeps one network profile only; --trace writes a Chrome trace of every inert load
+// to bench/tmp/traces/.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
@@ -60,6 +62,14 @@ const check = process.argv.includes('--check');
 const bytes = !process.argv.includes('--inert-only');
 const inert = !process.argv.includes('--bytes-only');
 const quick = process.argv.includes('--quick');
+/** --profile slow4g: the sweep at one network profile only (scripts/bench/inert-budgets.mjs). */
+const profileFlag = process.argv.indexOf('--profile');
+const profiles =
+  profileFlag > 0 ? { [process.argv[profileFlag + 1]]: PROFILES[process.argv[profileFlag + 1]] } : PROFILES;
+if (Object.values(profiles).includes(undefined)) {
+  console.error(`--profile takes one of ${Object.keys(PROFILES).join(', ')}.`);
+  process.exit(2);
+}
 /** --trace: a Chrome trace of every inert load, in bench/tmp/traces/. */
 const traces = process.argv.includes('--trace') ? path.join(root, 'bench/tmp/traces') : null;
 if (traces) mkdirSync(traces, { recursive: true });
@@ -259,7 +269,7 @@ async function benchInert() {
       const again = inertPlan([...over], controls, slow4g, 2);
       loads.push(...feelLoads, ...(await inParallel(again, 1, measure)));
     } else {
-      loads = await inParallel(inertPlan(routes), 1, measure);
+      loads = await inParallel(inertPlan(routes, controls, profiles), 1, measure);
     }
   } finally {
     await server.close();

@@ -23,6 +23,12 @@ const OVERLAY_MS = 2300;
 const QUIET_MS = 1000;
 const MAX_WAIT_MS = 30_000;
 
+/** The loading screen's fade is over (components/layout/LoadingOverlay). */
+const LIFTED = () =>
+  (document.getElementById('loading-screen')?.getAnimations() ?? []).every(
+    (animation) => animation.playState === 'finished',
+  );
+
 /** React has hydrated once the page's elements carry its fiber keys. */
 const HYDRATED = () =>
   [...document.body.querySelectorAll('*')].some((element) =>
@@ -151,6 +157,10 @@ export async function measurePage(browser, { origin, outDir, route, viewport, no
     // window, and the prefetches of visible links only start after it. So wait for React to own the
     // page, then for the main thread and the network to be idle together.
     await page.waitForFunction(HYDRATED, undefined, { timeout: MAX_WAIT_MS, polling: 100 });
+    // The prefetches of the links in view wait for the loading screen to be gone (LinkRouter's
+    // prefetch queue): the quiet window starts when it is.
+    await page.waitForFunction(LIFTED, undefined, { timeout: MAX_WAIT_MS, polling: 100 });
+    lastActivity = Math.max(lastActivity, Date.now());
     for (;;) {
       await quiet();
       const before = requestCount;
