@@ -35,6 +35,7 @@ const FEEL_MS = 3000;
  * A tap that waits for a busy main thread and then works does count: the page did not drop it.
  */
 function instrument({ within, name, exact }) {
+  /** The longest wait for the page (an init script sees none of this module's constants). */
   const PAGE_WAIT = 60_000;
   const overlay = () => document.querySelector('[data-testid="loading-overlay"]');
   const nameOf = (element) =>
@@ -184,8 +185,6 @@ function instrument({ within, name, exact }) {
         interactionId: entry.interactionId,
         startTime: entry.startTime,
         duration: entry.duration,
-        processingStart: entry.processingStart,
-        processingEnd: entry.processingEnd,
       });
   }).observe({ type: 'event', durationThreshold: 16, buffered: true });
   new PerformanceObserver((list) => {
@@ -193,9 +192,7 @@ function instrument({ within, name, exact }) {
       rec.frames.push({
         startTime: entry.startTime,
         duration: entry.duration,
-        blockingDuration: entry.blockingDuration,
         renderStart: entry.renderStart,
-        styleAndLayoutStart: entry.styleAndLayoutStart,
         scripts: [...entry.scripts]
           .sort((a, b) => b.duration - a.duration)
           .slice(0, 3)
