@@ -13,6 +13,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { findChromium, systemChromiumArgs } from './browser.mjs';
+import { median } from './bench/inert-budgets.mjs';
 import {
   NOT_FOUND_PATH,
   baselineDir,
@@ -49,13 +50,6 @@ if (!found) {
   process.exit(1);
 }
 const chromePath = found.executablePath ?? (await import('@playwright/test')).chromium.executablePath();
-
-/** The middle value (the mean of the two middle ones for an even count). */
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-}
 
 /** The numbers kept from one Lighthouse report. */
 function summary(lhr) {

@@ -178,31 +178,29 @@ function instrument({ within, name, exact }) {
   // What the visitor feels after the lift: how long from a tap to the frame that shows its answer
   // (Event Timing, as Interaction to Next Paint reads it), and every frame the main thread held
   // past 50 ms (Long Animation Frames), with the scripts that held it.
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries())
-      rec.events.push({
-        name: entry.name,
-        interactionId: entry.interactionId,
-        startTime: entry.startTime,
-        duration: entry.duration,
-      });
-  }).observe({ type: 'event', durationThreshold: 16, buffered: true });
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries())
-      rec.frames.push({
-        startTime: entry.startTime,
-        duration: entry.duration,
-        renderStart: entry.renderStart,
-        scripts: [...entry.scripts]
-          .sort((a, b) => b.duration - a.duration)
-          .slice(0, 3)
-          .map((script) => ({
-            duration: Math.round(script.duration),
-            invoker: script.invoker,
-            source: `${script.sourceURL.replace(/^.*\//, '')}:${script.sourceFunctionName}`,
-          })),
-      });
-  }).observe({ type: 'long-animation-frame', buffered: true });
+  const keep = (into, type, pick, options = {}) =>
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) into.push(pick(entry));
+    }).observe({ type, buffered: true, ...options });
+  keep(
+    rec.events,
+    'event',
+    ({ name, interactionId, startTime, duration }) => ({ name, interactionId, startTime, duration }),
+    { durationThreshold: 16 },
+  );
+  keep(rec.frames, 'long-animation-frame', ({ startTime, duration, renderStart, scripts }) => ({
+    startTime,
+    duration,
+    renderStart,
+    scripts: [...scripts]
+      .sort((a, b) => b.duration - a.duration)
+      .slice(0, 3)
+      .map((script) => ({
+        duration: Math.round(script.duration),
+        invoker: script.invoker,
+        source: `${script.sourceURL.replace(/^.*\//, '')}:${script.sourceFunctionName}`,
+      })),
+  }));
 
   // Each frame (and every 20 ms: a page that does not change may not be drawn) until all three are
   // known. The lift: the end of the overlay's animation (a 300 ms fade after 2000 ms, or later while
