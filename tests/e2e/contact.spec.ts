@@ -40,7 +40,10 @@ test.describe('contact page', () => {
     await expect(page.getByText('Sunday to Thursday, 9:00 AM to 6:00 PM')).toBeVisible();
     await expect(page.getByText('Sunday to Thursday, 8:00 AM to 5:00 PM')).toBeVisible();
 
+    // The map's frame is made as the visitor nears it (FindUs/MapFrame.tsx).
+    await page.getByRole('heading', { name: 'Find Us' }).scrollIntoViewIfNeeded();
     const map = page.getByTitle(/^Map: /);
+    await expect(map).toHaveAttribute('src', company.map.embedUrl);
     await expect(map).toHaveAttribute('loading', 'lazy');
     await expect(map).toHaveAttribute('height', '450');
     await map.scrollIntoViewIfNeeded();
@@ -51,6 +54,25 @@ test.describe('contact page', () => {
     );
     await expect(page.getByRole('textbox', { name: 'Message' })).toHaveAttribute('rows', '6');
   });
+
+  test(
+    'on a phone the map is not part of the first view: its frame is made as the visitor nears it',
+    { tag: '@once' },
+    async ({ page, externalRequests }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await visit(page, '/contact/');
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByTitle(/^Map: /)).toHaveCount(0);
+      expect(externalRequests).not.toContain(company.map.embedUrl);
+      // The frame's box holds its place, so nothing moves when the frame comes.
+      const heading = page.getByRole('heading', { name: 'Find Us' });
+      const before = await heading.evaluate((element) => element.getBoundingClientRect().top + scrollY);
+      await heading.scrollIntoViewIfNeeded();
+      await expect(page.getByTitle(/^Map: /)).toHaveAttribute('src', company.map.embedUrl);
+      await expect.poll(() => externalRequests).toContain(company.map.embedUrl);
+      expect(await heading.evaluate((element) => element.getBoundingClientRect().top + scrollY)).toBe(before);
+    },
+  );
 
   test(
     'validates on submit with the spec messages, then re-validates as the visitor types',

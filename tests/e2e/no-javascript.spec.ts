@@ -1,3 +1,4 @@
+import { company } from '../../content/company';
 import { expect, test, visit } from './fixtures';
 import { routes } from './routes';
 
@@ -16,6 +17,13 @@ for (const path of routes) {
     expect((await page.getByRole('main').innerText()).length).toBeGreaterThan(200);
   });
 }
+
+test('the contact page embeds its map', { tag: '@once' }, async ({ page }) => {
+  await visit(page, '/contact/');
+  const map = page.getByTitle(/^Map: /);
+  await expect(map).toHaveAttribute('src', company.map.embedUrl);
+  await expect(map).toHaveAttribute('height', '450');
+});
 
 test('links work', { tag: '@once' }, async ({ page }) => {
   await visit(page, '/');

@@ -8,8 +8,8 @@ import { expect, test, visit } from './fixtures';
 
 test('the policy lets the map frame load', async ({ page, externalRequests }) => {
   await visit(page, '/contact/');
-  const map = page.getByTitle(/^Map: /);
-  await map.scrollIntoViewIfNeeded();
+  await page.getByRole('heading', { name: 'Find Us' }).scrollIntoViewIfNeeded();
+  await expect(page.getByTitle(/^Map: /)).toBeAttached();
   // A frame the policy blocks is never requested; this one reaches the network (aborted by the fixture).
   await expect.poll(() => externalRequests).toContain(company.map.embedUrl);
 });

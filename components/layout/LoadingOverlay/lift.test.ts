@@ -1,4 +1,4 @@
-import { LOADING_MS, LOADING_SCREEN_ID, holdForScriptsScript, liftScreen } from './lift';
+import { LOADING_MS, LOADING_SCREEN_ID, afterLoadingScreen, holdForScriptsScript, liftScreen } from './lift';
 
 /** The screen's fade as the Web Animations API shows it: `currentTime` ms since the first paint. */
 function fakeFade(currentTime: number | null, delay: number) {
@@ -91,5 +91,36 @@ describe('liftScreen, once the page has hydrated', () => {
   it('does nothing without the screen or the Web Animations API', () => {
     expect(() => liftScreen(null, LOADING_MS)).not.toThrow();
     expect(() => liftScreen(document.createElement('div'), LOADING_MS)).not.toThrow();
+  });
+});
+
+describe('afterLoadingScreen', () => {
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it('resolves when the screen’s fade has finished, or at once without one', async () => {
+    let finish = () => {};
+    const finished = new Promise<void>((resolve) => {
+      finish = resolve;
+    });
+    const screen = document.createElement('div');
+    Object.defineProperty(screen, 'getAnimations', { value: () => [{ finished }] });
+    const lifted = jest.fn();
+    void afterLoadingScreen(screen).then(lifted);
+    await settle();
+    expect(lifted).not.toHaveBeenCalled();
+    finish();
+    await settle();
+    expect(lifted).toHaveBeenCalled();
+    await expect(afterLoadingScreen(null)).resolves.toBeUndefined();
+  });
+
+  it('finds the page’s own screen by its id', async () => {
+    document.body.innerHTML = `<div id="${LOADING_SCREEN_ID}"></div>`;
+    const screen = document.getElementById(LOADING_SCREEN_ID);
+    const fade = { finished: Promise.reject(new Error('cancelled')) };
+    Object.defineProperty(screen, 'getAnimations', { value: () => [fade] });
+    // A cancelled fade (the screen removed) counts as gone too.
+    await expect(afterLoadingScreen()).resolves.toBeUndefined();
+    document.body.innerHTML = '';
   });
 });

@@ -29,6 +29,19 @@ export const MAX_WAIT_MS = 3000;
 export const LOADING_SCREEN_ID = 'loading-screen';
 
 /**
+ * When the page's loading screen is gone: once its fade has finished, or at once on a page without
+ * one. Work that can wait (prefetches, the map) waits for it, so a tap made as the screen lifts is
+ * not queued behind it.
+ */
+export function afterLoadingScreen(screen: Element | null = document.getElementById(LOADING_SCREEN_ID)): Promise<void> {
+  const fade = typeof screen?.getAnimations === 'function' ? screen.getAnimations()[0] : undefined;
+  return (fade?.finished ?? Promise.resolve()).then(
+    () => undefined,
+    () => undefined,
+  );
+}
+
+/**
  * Starts the fade when `loadingMs` from the first paint are up, or now if they are over. A fade
  * already started is left to finish.
  */

@@ -3,8 +3,8 @@
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 import { ON_INTENT } from '@/components/layout/SiteLink';
-import { LOADING_SCREEN_ID } from '@/components/layout/LoadingOverlay/lift';
-import { afterLoadingScreen, prefetchQueue } from './prefetch-queue';
+import { afterLoadingScreen } from '@/components/layout/LoadingOverlay/lift';
+import { prefetchQueue } from './prefetch-queue';
 
 /** The route a link leads to within the site, or null for another origin, a new tab or a download. */
 function routeOf(link: HTMLAnchorElement) {
@@ -46,7 +46,7 @@ export function LinkRouter() {
   useEffect(() => {
     const queue = prefetchQueue(
       (route) => router.prefetch(route),
-      afterLoadingScreen(document.getElementById(LOADING_SCREEN_ID)),
+      afterLoadingScreen(),
     );
     const routeTo = (link: Element) => {
       const url = link instanceof HTMLAnchorElement ? routeOf(link) : null;

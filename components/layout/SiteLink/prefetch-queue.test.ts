@@ -1,4 +1,4 @@
-import { PREFETCH_GAP_MS, afterLoadingScreen, prefetchQueue } from './prefetch-queue';
+import { PREFETCH_GAP_MS, prefetchQueue } from './prefetch-queue';
 
 beforeEach(() => jest.useFakeTimers());
 
@@ -49,24 +49,5 @@ describe('prefetchQueue', () => {
     queue.stop();
     await jest.advanceTimersByTimeAsync(5000);
     expect(prefetch).not.toHaveBeenCalled();
-  });
-});
-
-describe('afterLoadingScreen', () => {
-  it('resolves when the screen’s fade has finished, or at once without one', async () => {
-    let finish = () => {};
-    const finished = new Promise<void>((resolve) => {
-      finish = resolve;
-    });
-    const screen = document.createElement('div');
-    Object.defineProperty(screen, 'getAnimations', { value: () => [{ finished }] });
-    const lifted = jest.fn();
-    void afterLoadingScreen(screen).then(lifted);
-    await jest.advanceTimersByTimeAsync(0);
-    expect(lifted).not.toHaveBeenCalled();
-    finish();
-    await jest.advanceTimersByTimeAsync(0);
-    expect(lifted).toHaveBeenCalled();
-    await expect(afterLoadingScreen(null)).resolves.toBeUndefined();
   });
 });

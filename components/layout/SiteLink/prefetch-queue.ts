@@ -1,15 +1,6 @@
 /** The pause after one prefetch before the next may start, in ms. */
 export const PREFETCH_GAP_MS = 250;
 
-/** When the page's loading screen is gone (at once on a page without one, or after it). */
-export function afterLoadingScreen(screen: Element | null): Promise<void> {
-  const fade = typeof screen?.getAnimations === 'function' ? screen.getAnimations()[0] : undefined;
-  return (fade?.finished ?? Promise.resolve()).then(
-    () => undefined,
-    () => undefined,
-  );
-}
-
 const whenIdle = (run: () => void) =>
   typeof requestIdleCallback === 'function'
     ? requestIdleCallback(run, { timeout: 2000 })

@@ -1,5 +1,6 @@
 import { Icon } from '@/components/ui/Icon';
 import { Section } from '@/components/ui/Section';
+import { MapFrame } from './MapFrame';
 import styles from './index.module.css';
 
 export interface FindUsProps {
@@ -9,20 +10,11 @@ export interface FindUsProps {
   place: string;
 }
 
-/** 'Find Us': the embedded map, 450 high, lazy-loaded, with a plain link for when it cannot load. */
+/** 'Find Us': the embedded map, 450 high, made as the visitor nears it, with a plain link for when it cannot load. */
 export function FindUs({ embedUrl, linkUrl, place }: FindUsProps) {
   return (
     <Section headingId="find-us" eyebrow="Visit Us" title="Find Us" lead={place} tone="warm">
-      <div className={styles.frame}>
-        <iframe
-          src={embedUrl}
-          title={`Map: ${place}`}
-          height={450}
-          loading="lazy"
-          referrerPolicy="no-referrer-when-downgrade"
-          className={styles.map}
-        />
-      </div>
+      <MapFrame src={embedUrl} title={`Map: ${place}`} />
       <p className={styles.link}>
         <a href={linkUrl} target="_blank" rel="noopener noreferrer">
           <Icon name="mapPin" />
