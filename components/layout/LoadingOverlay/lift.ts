@@ -33,7 +33,9 @@ export const LOADING_SCREEN_ID = 'loading-screen';
  * one. Work that can wait (prefetches, the map) waits for it, so a tap made as the screen lifts is
  * not queued behind it.
  */
-export function afterLoadingScreen(screen: Element | null = document.getElementById(LOADING_SCREEN_ID)): Promise<void> {
+export function afterLoadingScreen(
+  screen: Element | null = document.getElementById(LOADING_SCREEN_ID),
+): Promise<void> {
   const fade = typeof screen?.getAnimations === 'function' ? screen.getAnimations()[0] : undefined;
   return (fade?.finished ?? Promise.resolve()).then(
     () => undefined,

@@ -44,10 +44,7 @@ export function LinkRouter() {
   }, [router]);
 
   useEffect(() => {
-    const queue = prefetchQueue(
-      (route) => router.prefetch(route),
-      afterLoadingScreen(),
-    );
+    const queue = prefetchQueue((route) => router.prefetch(route), afterLoadingScreen());
     const routeTo = (link: Element) => {
       const url = link instanceof HTMLAnchorElement ? routeOf(link) : null;
       return url && url.pathname !== location.pathname ? url.pathname + url.search : null;
