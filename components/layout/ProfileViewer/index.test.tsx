@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { isModalOpen } from '@/tests/unit/test-utils';
 import { ProfileViewer } from '.';
@@ -18,7 +18,9 @@ describe('ProfileViewer', () => {
     const trigger = screen.getByRole('button', { name: 'Company Profile' });
     await user.click(trigger);
     const viewer = screen.getByRole('dialog', { name: 'Company Profile' });
-    expect(viewer.querySelector('object')).toHaveAttribute('data', '/company-profile.pdf');
+    // The PDF goes in after the viewer's first frame (the tap is answered first).
+    expect(viewer.querySelector('object')).toBeNull();
+    await waitFor(() => expect(viewer.querySelector('object')).toHaveAttribute('data', '/company-profile.pdf'));
     expect(within(viewer).queryByRole('link', { name: 'Read the company profile' })).not.toBeInTheDocument();
     const download = within(viewer).getByRole('link', { name: 'Download' });
     expect(download).toHaveAttribute('href', '/company-profile.pdf');
@@ -29,5 +31,18 @@ describe('ProfileViewer', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(isModalOpen()).toBe(false);
     expect(trigger).toHaveFocus();
+  });
+
+  it('embeds no PDF in a viewer closed before its first frame', async () => {
+    render(<ProfileViewer />);
+    const dialog = document.querySelector('dialog') as HTMLDialogElement;
+    // Seen open (the script's observer has run), then closed before the next frame.
+    await act(async () => {
+      dialog.showModal();
+      await Promise.resolve();
+    });
+    act(() => dialog.close());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(dialog.querySelector('object')).toBeNull();
   });
 });

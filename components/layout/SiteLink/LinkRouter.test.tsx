@@ -57,6 +57,7 @@ function renderLinks() {
       <a href="/docs/profile.pdf" download>
         Profile
       </a>
+      <a href="/docs/profile.pdf">Read the profile</a>
       <SiteLink href="/team/" target="_blank">
         Team
       </SiteLink>
@@ -93,7 +94,8 @@ describe('LinkRouter', () => {
       expect(leftToBrowser('Services', { [modifier]: true })).toBe(true);
     }
     expect(leftToBrowser('Services', { button: 1 })).toBe(true);
-    for (const name of ['Team', 'Profile', 'WhatsApp', 'Our story']) expect(leftToBrowser(name)).toBe(true);
+    for (const name of ['Team', 'Profile', 'Read the profile', 'WhatsApp', 'Our story'])
+      expect(leftToBrowser(name)).toBe(true);
     expect(router.push).not.toHaveBeenCalled();
   });
 
@@ -128,9 +130,9 @@ describe('LinkRouter', () => {
     expect(router.prefetch).toHaveBeenCalledWith('/contact/');
   });
 
-  it('does not prefetch the page it is on, other sites or new tabs', async () => {
+  it('does not prefetch the page it is on, other sites, new tabs or files', async () => {
     renderLinks();
-    for (const name of ['Our story', 'WhatsApp', 'Team', 'Profile']) show(link(name));
+    for (const name of ['Our story', 'WhatsApp', 'Team', 'Profile', 'Read the profile']) show(link(name));
     await settle();
     expect(router.prefetch).not.toHaveBeenCalled();
   });

@@ -6,11 +6,15 @@ import { ON_INTENT } from '@/components/layout/SiteLink';
 import { afterLoadingScreen } from '@/components/layout/LoadingOverlay/lift';
 import { prefetchQueue } from './prefetch-queue';
 
-/** The route a link leads to within the site, or null for another origin, a new tab or a download. */
+/**
+ * The route a link leads to within the site, or null for another origin, a new tab, a download or a
+ * file (a name with an extension, as /company-profile.pdf: the site's routes are folders, /about/).
+ */
 function routeOf(link: HTMLAnchorElement) {
   if ((link.target && link.target !== '_self') || link.hasAttribute('download')) return null;
   const url = new URL(link.href);
-  return url.origin === location.origin ? url : null;
+  if (url.origin !== location.origin) return null;
+  return /\.[a-z0-9]+$/i.test(url.pathname) ? null : url;
 }
 
 /**
@@ -19,8 +23,8 @@ function routeOf(link: HTMLAnchorElement) {
  * client-side navigation, and the route of a link in view (within 200 px, as next/link) is
  * prefetched once the loading screen is gone, one at a time in idle time (./prefetch-queue.ts); a
  * link marked `data-prefetch="intent"` waits for a pointer over it or focus, and goes at once.
- * Modified clicks, new tabs, downloads, other origins and anchors within the page are left to the
- * browser. Before this has run, every link is a plain link the browser follows.
+ * Modified clicks, new tabs, downloads, files, other origins and anchors within the page are left
+ * to the browser. Before this has run, every link is a plain link the browser follows.
  */
 export function LinkRouter() {
   const router = useRouter();
