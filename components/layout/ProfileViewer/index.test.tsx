@@ -34,15 +34,21 @@ describe('ProfileViewer', () => {
   });
 
   it('embeds no PDF in a viewer closed before its first frame', async () => {
-    render(<ProfileViewer />);
-    const dialog = document.querySelector('dialog') as HTMLDialogElement;
-    // Seen open (the script's observer has run), then closed before the next frame.
-    await act(async () => {
-      dialog.showModal();
-      await Promise.resolve();
-    });
-    act(() => dialog.close());
-    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
-    expect(dialog.querySelector('object')).toBeNull();
+    jest.useFakeTimers();
+    try {
+      render(<ProfileViewer />);
+      const dialog = document.querySelector('dialog') as HTMLDialogElement;
+      // Seen open (the script's observer has run), then closed before the next frame.
+      await act(async () => {
+        dialog.showModal();
+        await Promise.resolve();
+      });
+      act(() => dialog.close());
+      // The next frame, and the task after it, where the PDF would go in.
+      act(() => jest.runAllTimers());
+      expect(dialog.querySelector('object')).toBeNull();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { usePathname, useRouter } from 'next/navigation';
 import { SiteLink } from '.';
+import { fakeIntersectionObserver } from '@/tests/unit/intersection-observer';
 import { LinkRouter } from './LinkRouter';
 
 jest.mock('next/navigation', () => ({ usePathname: jest.fn(), useRouter: jest.fn() }));
@@ -8,28 +9,7 @@ const router = { push: jest.fn(), prefetch: jest.fn() };
 jest.mocked(useRouter).mockReturnValue(router as unknown as ReturnType<typeof useRouter>);
 jest.mocked(usePathname).mockReturnValue('/about/');
 
-// jsdom does not lay out: this stands in for the browser's IntersectionObserver, and `show` puts a
-// link in view.
-const observed = new Set<Element>();
-let report: IntersectionObserverCallback = () => {};
-class FakeIntersectionObserver {
-  constructor(callback: IntersectionObserverCallback) {
-    report = callback;
-  }
-  observe = (element: Element) => observed.add(element);
-  unobserve = (element: Element) => observed.delete(element);
-  disconnect = () => observed.clear();
-}
-window.IntersectionObserver = FakeIntersectionObserver as unknown as typeof IntersectionObserver;
-function show(element: Element) {
-  if (!observed.has(element)) return;
-  act(() =>
-    report(
-      [{ target: element, isIntersecting: true } as IntersectionObserverEntry],
-      {} as IntersectionObserver,
-    ),
-  );
-}
+const { show } = fakeIntersectionObserver();
 
 /** Lets the prefetch queue run to its end (./prefetch-queue.ts: idle time, one at a time). */
 async function settle() {

@@ -34,10 +34,6 @@ export function MapFrame({ src, title }: MapFrameProps) {
     let cancelled = false;
     void afterLoadingScreen().then(() => {
       if (cancelled) return;
-      if (typeof IntersectionObserver !== 'function') {
-        setNear(true);
-        return;
-      }
       observer = new IntersectionObserver(
         (entries) => {
           if (!entries.some((entry) => entry.isIntersecting)) return;
