@@ -181,7 +181,8 @@ export interface RawResponse {
 
 /**
  * Sends `request` as raw bytes (no client library to tidy it up) and reads the whole answer; over
- * TLS for an https origin (the test certificate is self-signed).
+ * TLS for an https origin (the test certificate is self-signed). A chunked body is returned as the
+ * bytes it carries.
  */
 export async function rawRequest(origin: string, request: string | Buffer): Promise<RawResponse> {
   const { hostname, port, protocol } = new URL(origin);
@@ -206,11 +207,25 @@ export async function rawRequest(origin: string, request: string | Buffer): Prom
     const colon = line.indexOf(':');
     if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
   }
+  const body = split < 0 ? Buffer.alloc(0) : data.subarray(split + 4);
   return {
     status: Number(statusLine.split(' ')[1]),
     headers,
-    body: split < 0 ? Buffer.alloc(0) : data.subarray(split + 4),
+    body: headers['transfer-encoding'] === 'chunked' ? unchunked(body) : body,
   };
+}
+
+/** The bytes a chunked body carries, without its framing (a compressed answer comes chunked). */
+function unchunked(framed: Buffer): Buffer {
+  const parts: Buffer[] = [];
+  let at = 0;
+  for (;;) {
+    const lineEnd = framed.indexOf('\r\n', at);
+    const size = lineEnd < 0 ? 0 : Number.parseInt(framed.subarray(at, lineEnd).toString('latin1'), 16);
+    if (!size) return Buffer.concat(parts);
+    parts.push(framed.subarray(lineEnd + 2, lineEnd + 2 + size));
+    at = lineEnd + 2 + size + 2;
+  }
 }
 
 /** A GET (or another method) of `target` exactly as written, with Connection: close. */
