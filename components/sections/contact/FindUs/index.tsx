@@ -10,7 +10,10 @@ export interface FindUsProps {
   place: string;
 }
 
-/** 'Find Us': the embedded map, 450 high, made as the visitor nears it, with a plain link for when it cannot load. */
+/**
+ * 'Find Us': the embedded map, 450 high, made as the visitor nears it (./MapFrame.tsx), with a
+ * plain link for when it cannot load.
+ */
 export function FindUs({ embedUrl, linkUrl, place }: FindUsProps) {
   return (
     <Section headingId="find-us" eyebrow="Visit Us" title="Find Us" lead={place} tone="warm">
