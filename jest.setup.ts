@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
+import { runInvokerCommand } from './components/ui/Dialog/commands';
 import { mediaQueryList } from './tests/unit/media-query';
 
 // findBy and waitFor give up after 1 s by default; with the suites on both cores of a busy CI machine
@@ -21,6 +22,11 @@ if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.sho
     this.dispatchEvent(new Event('close'));
   };
 }
+
+// jsdom is a browser without invoker commands: on the site, components/layout/DocumentListeners
+// carries them out by hand there; here, where a component is rendered without the shell, so does
+// this listener (once per test file, as on a page).
+if (typeof document !== 'undefined') document.addEventListener('click', runInvokerCommand);
 
 // jsdom does not lay out or scroll; tests set window.scrollY themselves.
 if (typeof window !== 'undefined') window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;

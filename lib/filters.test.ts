@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { ALL, countByCategory, filterByCategory, filterOptions } from './filters';
+import { countByCategory } from './filters';
 
 const items = [
   { id: 'a', category: 'Ship' },
@@ -7,43 +7,16 @@ const items = [
   { id: 'c', category: 'Ship' },
 ];
 
-describe('filterByCategory', () => {
-  it('returns every item, in order, for All', () => {
-    expect(filterByCategory(items, ALL).map((i) => i.id)).toEqual(['a', 'b', 'c']);
-  });
-
-  it('returns only the chosen category', () => {
-    expect(filterByCategory(items, 'Ship').map((i) => i.id)).toEqual(['a', 'c']);
-    expect(filterByCategory(items, 'Generators').map((i) => i.id)).toEqual(['b']);
-  });
-
-  it('returns nothing for a category with no item', () => {
-    expect(filterByCategory(items, 'Road Equipment')).toEqual([]);
-    expect(filterByCategory([], ALL)).toEqual([]);
-  });
-});
-
-describe('filterOptions', () => {
-  it('is All plus each distinct category, in first-seen order', () => {
-    expect(filterOptions(items)).toEqual(['All', 'Ship', 'Generators']);
-  });
-
-  it('follows a given order, including categories with no item', () => {
-    expect(filterOptions(items, ['Generators', 'Ship', 'Road Equipment'])).toEqual([
-      'All',
-      'Generators',
-      'Ship',
-      'Road Equipment',
-    ]);
-  });
-});
-
 describe('countByCategory', () => {
-  it('counts the items of each category, zero included', () => {
-    expect(countByCategory(items, ['Ship', 'Generators', 'Road Equipment'])).toEqual([
-      { category: 'Ship', count: 2 },
+  it('counts the items of each category, in the order given, zero included', () => {
+    expect(countByCategory(items, ['Generators', 'Ship', 'Road Equipment'])).toEqual([
       { category: 'Generators', count: 1 },
+      { category: 'Ship', count: 2 },
       { category: 'Road Equipment', count: 0 },
     ]);
+  });
+
+  it('counts nothing in an empty list', () => {
+    expect(countByCategory([], ['Ship'])).toEqual([{ category: 'Ship', count: 0 }]);
   });
 });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { closeButton, dialogKinds, isHydrated, press } from './dialog-kinds';
-import { expect, holdScripts, test, visit, visitBeforeScripts } from './fixtures';
+import { closeButton, dialogKinds } from './dialog-kinds';
+import { expect, holdScripts, isHydrated, press, test, visit, visitBeforeScripts } from './fixtures';
 
 // What looks ready is ready: every modal of the site (the menu, the privacy policy, the company
 // profile viewer, the service, equipment, rent, supply and licence modals) opens from its button's

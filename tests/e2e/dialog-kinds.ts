@@ -3,7 +3,6 @@ import { equipment } from '../../content/equipment';
 import { licenseDocuments } from '../../content/licenses';
 import { services } from '../../content/services';
 import { supplyMaterials } from '../../content/supply';
-import { isMobile } from './fixtures';
 
 /** Every kind of modal of the site: where a visitor finds it, the button that opens it, its name. */
 export interface DialogKind {
@@ -67,17 +66,3 @@ export const dialogKinds: readonly DialogKind[] = [
 
 /** The dialog's own close button: 'Close' in every kind (the privacy policy has a second, named for it). */
 export const closeButton = (dialog: Locator) => dialog.getByRole('button', { name: 'Close', exact: true });
-
-/** Whether React has hydrated the header (its Menu button carries React's props from then on). */
-export function isHydrated(page: Page) {
-  return page.evaluate(() => {
-    const menu = document.querySelector('[commandfor="site-menu"]');
-    return menu !== null && Object.keys(menu).some((key) => key.startsWith('__reactProps'));
-  });
-}
-
-/** A tap on a phone, a click on a desktop: how the visitor reaches for the control. */
-export async function press(page: Page, control: Locator) {
-  if (isMobile(page)) await control.tap();
-  else await control.click();
-}

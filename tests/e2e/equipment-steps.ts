@@ -1,16 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
 import { equipment } from '../../content/equipment';
-import { expect, isMobile, wheelScroll } from './fixtures';
+import { byId, expect, isMobile, wheelScroll } from './fixtures';
+import { cardNames, categoryFilter, expectTileChosen, tile } from './filter-steps';
 
 /** What the Equipment and Rent specs share: the filter, the count line, the cards, the tiles and the modal. */
 
 export const FILTER = 'Filter equipment by category';
 
-export function unit(id: string) {
-  const found = equipment.find((item) => item.id === id);
-  if (!found) throw new Error(`no equipment ${id}`);
-  return found;
-}
+export const unit = (id: string) => byId(equipment, id);
 
 /** Units per category, in the order of the list. */
 export function unitsIn(category: string) {
@@ -18,52 +15,23 @@ export function unitsIn(category: string) {
 }
 
 export function countLine(page: Page) {
-  return page.getByText(/^\d+ Equipment Available$/);
+  return page.getByText(/^\d+ Equipment Available$/).filter({ visible: true });
 }
 
-/** A category tile's accessible name: the category and its number of units. */
+/** A category tile's text: the category and its number of units. */
 export function tileName(category: string) {
   const count = unitsIn(category).length;
   return `${category} ${count} ${count === 1 ? 'Equipment Unit' : 'Equipment Units'}`;
 }
 
-/**
- * Where the filter is a dropdown: Equipment on a phone. Rent's filter is buttons at every width
- * (spec: "Category filter buttons").
- */
-const usesDropdown = (page: Page) => isMobile(page) && !new URL(page.url()).pathname.startsWith('/rent/');
-
-/** Chooses a category as a visitor would: the buttons, or the dropdown where the page has one. */
-export async function chooseCategory(page: Page, category: string) {
-  if (usesDropdown(page)) await page.getByRole('combobox', { name: FILTER }).selectOption(category);
-  else
-    await page
-      .getByRole('group', { name: FILTER })
-      .getByRole('button', { name: category, exact: true })
-      .click();
+/** The equipment filter (filter-steps.ts): a dropdown on a phone for Equipment, chips at every width on Rent (spec: "Category filter buttons"). */
+export function equipmentFilter(page: Page) {
+  return categoryFilter(page, FILTER);
 }
 
-/** The filter's choices, from whichever form the viewport shows, after checking the other is hidden. */
-export async function filterChoices(page: Page) {
-  const buttons = page.getByRole('group', { name: FILTER });
-  const dropdown = page.getByRole('combobox', { name: FILTER });
-  if (usesDropdown(page)) {
-    await expect(buttons).toBeHidden();
-    await expect(dropdown).toBeVisible();
-    return dropdown.getByRole('option').allTextContents();
-  }
-  await expect(buttons).toBeVisible();
-  await expect(dropdown).toBeHidden();
-  return buttons.getByRole('button').allTextContents();
-}
-
-/** The filter shows `category` as chosen, in whichever form the viewport shows. */
-export async function expectChosen(page: Page, category: string) {
-  if (usesDropdown(page)) await expect(page.getByRole('combobox', { name: FILTER })).toHaveValue(category);
-  else
-    await expect(
-      page.getByRole('group', { name: FILTER }).getByRole('button', { name: category, exact: true }),
-    ).toHaveAttribute('aria-pressed', 'true');
+/** The form the filter should take on this page and viewport. */
+export function expectedForm(page: Page) {
+  return isMobile(page) && !new URL(page.url()).pathname.startsWith('/rent/') ? 'dropdown' : 'chips';
 }
 
 /**
@@ -71,22 +39,23 @@ export async function expectChosen(page: Page, category: string) {
  * shows it chosen. Then back to All: the whole fleet again.
  */
 export async function walkCategories(page: Page, list: Locator, categories: readonly string[]) {
-  const names = list.getByRole('article').getByRole('heading', { level: 3 });
+  const names = cardNames(list);
+  const filter = equipmentFilter(page);
   for (const category of categories) {
-    await chooseCategory(page, category);
+    await filter.choose(category);
     const units = unitsIn(category);
     await expect(countLine(page)).toHaveText(`${units.length} Equipment Available`);
     await expect(names).toHaveText(units.map((item) => item.name));
-    await expectChosen(page, category);
+    await filter.expectChosen(category);
   }
-  await chooseCategory(page, 'All');
+  await filter.choose('All');
   await expect(countLine(page)).toHaveText(`${equipment.length} Equipment Available`);
   await expect(names).toHaveText(equipment.map((item) => item.name));
 }
 
 /** Every card of `list` shows its picture, once scrolled to. */
 export async function expectPicturesLoaded(list: Locator) {
-  for (const card of await list.getByRole('article').all()) {
+  for (const card of await list.getByRole('article').filter({ visible: true }).all()) {
     await card.scrollIntoViewIfNeeded();
     const picture = card.locator('img');
     await expect(picture).toBeVisible();
@@ -135,12 +104,13 @@ export async function expectPageStill(page: Page) {
 /** The tile for `category` sets the filter and brings the filter and the count line into view. */
 export async function useTile(page: Page, tiles: Locator, category: string) {
   const count = unitsIn(category).length;
-  const tile = tiles.getByRole('button', { name: tileName(category) });
-  await tile.scrollIntoViewIfNeeded();
+  const chosen = tile(tiles, tileName(category));
+  await chosen.scrollIntoViewIfNeeded();
   await expect(countLine(page)).not.toBeInViewport();
-  await tile.click();
+  await expectTileChosen(chosen, false);
+  await chosen.click();
   await expect(countLine(page)).toHaveText(`${count} Equipment Available`);
   await expect(countLine(page)).toBeInViewport();
-  await expectChosen(page, category);
-  await expect(tile).toHaveAttribute('aria-pressed', 'true');
+  await equipmentFilter(page).expectChosen(category);
+  await expectTileChosen(chosen);
 }

@@ -2,18 +2,19 @@ import { equipment, equipmentPage } from '../../content/equipment';
 import { pageIntros } from '../../content/pages';
 import { equipmentCategories } from '../../content/types';
 import {
-  chooseCategory,
   countLine,
   expectClosed,
   expectPageStill,
   expectPicturesLoaded,
   expectUnitDialog,
-  filterChoices,
+  equipmentFilter,
+  expectedForm,
   tileName,
   unit,
   useTile,
   walkCategories,
 } from './equipment-steps';
+import { cardNames, tileTexts } from './filter-steps';
 import { expect, isMobile, test, visit } from './fixtures';
 
 test.describe('equipment', () => {
@@ -22,16 +23,16 @@ test.describe('equipment', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageIntros['/equipment/'].title);
     const list = page.getByRole('region', { name: equipmentPage.fleet.title });
     await expect(countLine(page)).toHaveText('12 Equipment Available');
-    await expect(list.getByRole('article').getByRole('heading', { level: 3 })).toHaveText(
-      equipment.map((item) => item.name),
-    );
+    await expect(cardNames(list)).toHaveText(equipment.map((item) => item.name));
     await expectPicturesLoaded(list);
 
     // All seven categories, in their order, as buttons on desktop and a dropdown on a phone.
-    expect(await filterChoices(page)).toEqual(['All', ...equipmentCategories]);
+    const filter = equipmentFilter(page);
+    await filter.expectForm(expectedForm(page));
+    expect(await filter.choices()).toEqual(['All', ...equipmentCategories]);
     await walkCategories(page, list, equipmentCategories);
     await expect(countLine(page)).toHaveText('12 Equipment Available');
-    await expect(list.getByRole('article')).toHaveCount(12);
+    await expect(list.getByRole('article').filter({ visible: true })).toHaveCount(12);
 
     // Phones get one column, wider screens three; nothing sticks out sideways.
     const cards = list.getByRole('article');
@@ -44,14 +45,14 @@ test.describe('equipment', () => {
   test('category tiles show the units per category and set the filter', async ({ page }) => {
     await visit(page, '/equipment/');
     const tiles = page.getByRole('region', { name: equipmentPage.categories.title });
-    await expect(tiles.getByRole('button')).toHaveText(equipmentCategories.map(tileName));
+    expect(await tileTexts(tiles)).toEqual(equipmentCategories.map(tileName));
     await useTile(page, tiles, 'Ship');
     const list = page.getByRole('region', { name: equipmentPage.fleet.title });
-    await expect(list.getByRole('article')).toHaveCount(1);
-    await expect(list.getByRole('heading', { level: 3 })).toHaveText(unit('bulkhead-cargo-vessel').name);
+    await expect(list.getByRole('article').filter({ visible: true })).toHaveCount(1);
+    await expect(cardNames(list)).toHaveText(unit('bulkhead-cargo-vessel').name);
 
     await useTile(page, tiles, 'Heavy Equipment');
-    await expect(list.getByRole('article')).toHaveCount(3);
+    await expect(list.getByRole('article').filter({ visible: true })).toHaveCount(3);
   });
 
   test('opens a unit in a modal, closes it with the button and with Escape, and gives focus back', async ({
@@ -71,7 +72,7 @@ test.describe('equipment', () => {
     await expectClosed(page, first, excavator);
 
     // The second from the keyboard, after filtering, as a visitor without a mouse would.
-    await chooseCategory(page, 'Generators');
+    await equipmentFilter(page).choose('Generators');
     const generator = page.getByRole('button', { name: 'View Details of Cummins 500 kVA Generator' });
     await generator.focus();
     await page.keyboard.press('Enter');

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Every test runs offline: requests that leave the site (map, WhatsApp, e-mail API, fonts from a
@@ -68,8 +68,8 @@ export async function visitBeforeScripts(page: Page, path: string) {
 }
 
 /**
- * Waits for the loading screen to lift. It waits for hydration, at most 5 s after the first paint, then
- * fades (LoadingOverlay/lift.ts); with JavaScript off it lifts by CSS alone after 2000 ms. Its fade ends
+ * Waits for the loading screen to lift: by CSS, LOADING_MS after the first paint, scripts or none
+ * (components/layout/LoadingOverlay). Its fade ends
  * in `visibility: hidden`, and a CSS animation only moves on when a frame is drawn: a headless page
  * with nothing else to draw, or one of several opened at once, can sit for seconds on the fade's last
  * frame. Each look draws a frame first (a one-pixel screenshot does, with scripts on or off).
@@ -106,6 +106,23 @@ export async function pauseClock(page: Page) {
 
 export function isMobile(page: Page) {
   return (page.viewportSize()?.width ?? 1366) < 1024;
+}
+
+/** A tap on a phone, a click on a desktop; then the mouse moves away, so no hover state is left behind. */
+export async function press(page: Page, control: Locator) {
+  if (isMobile(page)) {
+    await control.tap();
+    return;
+  }
+  await control.click();
+  await page.mouse.move(5, (page.viewportSize()?.height ?? 900) - 5);
+}
+
+/** The content item with this id; throws when there is none, so a mistyped id fails the test. */
+export function byId<T extends { id: string }>(items: readonly T[], id: string): T {
+  const found = items.find((item) => item.id === id);
+  if (!found) throw new Error(`no item with id ${id}`);
+  return found;
 }
 
 /** Waits until `locator` covers the whole viewport (after its opening animation). */
@@ -170,4 +187,16 @@ export async function holdScripts(page: Page) {
       open();
     },
   };
+}
+
+/** Whether React has hydrated the page: its elements carry React's fiber keys from then on. */
+export function isHydrated(page: Page) {
+  return page.evaluate(() =>
+    Object.keys(document.getElementById('main') ?? {}).some((key) => key.startsWith('__reactFiber$')),
+  );
+}
+
+/** Waits until React has hydrated the page. */
+export async function hydrated(page: Page) {
+  await expect.poll(() => isHydrated(page)).toBe(true);
 }

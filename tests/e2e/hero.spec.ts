@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { heroSlides } from '../../content/home';
 import {
   expect,
@@ -6,6 +6,7 @@ import {
   isMobile,
   overlayLifted,
   pauseClock,
+  press,
   test,
   visit,
   visitBeforeScripts,
@@ -60,19 +61,6 @@ async function expectSlide(page: Page, n: SlideNumber) {
     const mark = dot(page, m).locator('span');
     await expect.poll(async () => (await mark.boundingBox())?.width).toBe(m === n ? 32 : 10);
   }
-}
-
-/**
- * Presses a control as the visitor would: a tap on the phone, a click on the desktop, after which
- * the mouse leaves the hero (a pointer resting on the controls holds the rotation, by design).
- */
-async function press(page: Page, control: Locator) {
-  if (isMobile(page)) {
-    await control.tap();
-    return;
-  }
-  await control.click();
-  await page.mouse.move(5, (page.viewportSize()?.height ?? 900) - 5);
 }
 
 /** Records the hero pictures the page requests, by file name. */

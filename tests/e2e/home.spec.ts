@@ -1,22 +1,8 @@
 // The home page's sections below the hero; the hero itself is tests/e2e/hero.spec.ts.
-import type { Locator, Page } from '@playwright/test';
 import { achievements, homeAbout, homeHighlights } from '../../content/home';
 import { projects } from '../../content/projects';
 import { services } from '../../content/services';
-import { expect, isMobile, test, visit } from './fixtures';
-
-/**
- * Presses a control as the visitor would: a tap on the phone, a click on the desktop, after which
- * the mouse moves away, so no hover state is left behind.
- */
-async function press(page: Page, control: Locator) {
-  if (isMobile(page)) {
-    await control.tap();
-    return;
-  }
-  await control.click();
-  await page.mouse.move(5, (page.viewportSize()?.height ?? 900) - 5);
-}
+import { expect, press, test, visit } from './fixtures';
 
 test.describe('home sections', () => {
   test('Core Services shows six cards and EXPLORE SERVICES goes to /services/', async ({ page }) => {

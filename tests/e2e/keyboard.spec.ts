@@ -1,4 +1,5 @@
 import { expectFocusKeptFromPage } from './dialog-steps';
+import { categoryFilter, teamPager } from './filter-steps';
 import { expect, test, visit } from './fixtures';
 
 // Tab round every page, each control on screen with a ring: every-page.spec.ts.
@@ -61,4 +62,26 @@ test('the slideshow pause control works from the keyboard', async ({ page }) => 
   await expect(play).toBeFocused();
   await page.keyboard.press('Space');
   await expect(hero.getByRole('button', { name: 'Pause slideshow' })).toBeFocused();
+});
+
+test('the team filter and pages answer the arrow keys, as radio groups do', async ({ page }) => {
+  await visit(page, '/team/');
+  const filter = categoryFilter(page, 'Filter team by category');
+  const { pageRadio } = teamPager(page);
+  if (await filter.summary.isVisible()) {
+    await filter.summary.focus();
+    await page.keyboard.press('Enter');
+  }
+  await filter.radio('All').focus();
+  await page.keyboard.press('ArrowRight');
+  await filter.expectChosen('Admin');
+  await expect(page.getByText('4 person found', { exact: true }).filter({ visible: true })).toBeVisible();
+  await page.keyboard.press('ArrowLeft');
+  await filter.expectChosen('All');
+
+  await pageRadio(1).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(pageRadio(2)).toBeChecked();
+  await expect(pageRadio(2)).toBeFocused();
+  await expect(page.getByText('Page 2 of 6').filter({ visible: true })).toBeVisible();
 });

@@ -2,14 +2,10 @@ import { company } from '../../content/company';
 import { bankAccounts, compliance, licenseDocuments, licensesPage } from '../../content/licenses';
 import { expectFitsScreen, expectFocusKeptFromPage } from './dialog-steps';
 import { expectClosed, expectPageStill } from './equipment-steps';
-import { expect, isMobile, test, visit } from './fixtures';
+import { byId, expect, isMobile, test, visit } from './fixtures';
 import type { Locator, Page } from '@playwright/test';
 
-function licence(id: string) {
-  const found = licenseDocuments.find((d) => d.id === id);
-  if (!found) throw new Error(`no document ${id}`);
-  return found;
-}
+const licence = (id: string) => byId(licenseDocuments, id);
 
 /**
  * Holds back the licence scans until released, so the spinner can be seen for certain. `hold()`

@@ -2,18 +2,19 @@ import { company } from '../../content/company';
 import { equipment, rentPage } from '../../content/equipment';
 import { pageIntros } from '../../content/pages';
 import {
-  chooseCategory,
   countLine,
   expectClosed,
   expectPageStill,
   expectPicturesLoaded,
   expectUnitDialog,
-  filterChoices,
+  equipmentFilter,
+  expectedForm,
   tileName,
   unit,
   useTile,
   walkCategories,
 } from './equipment-steps';
+import { cardNames, tileTexts } from './filter-steps';
 import { expect, test, visit } from './fixtures';
 
 /** Each category of the list once, in first-seen order: the Rent filter's choices after All. */
@@ -27,10 +28,12 @@ test.describe('rent', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Rental Equipment');
     const list = page.getByRole('region', { name: rentPage.fleet.title });
     await expect(countLine(page)).toHaveText('12 Equipment Available');
-    await expect(list.getByRole('article')).toHaveCount(12);
+    await expect(list.getByRole('article').filter({ visible: true })).toHaveCount(12);
     await expectPicturesLoaded(list);
 
-    expect(await filterChoices(page)).toEqual(['All', ...categories]);
+    const filter = equipmentFilter(page);
+    await filter.expectForm(expectedForm(page));
+    expect(await filter.choices()).toEqual(['All', ...categories]);
     await walkCategories(page, list, categories);
     await expect(countLine(page)).toHaveText('12 Equipment Available');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(page.viewportSize()?.width);
@@ -57,15 +60,15 @@ test.describe('rent', () => {
   }) => {
     await visit(page, '/rent/');
     const tiles = page.getByRole('region', { name: 'Equipment Categories' });
-    await expect(tiles.getByRole('button')).toHaveText(categories.map(tileName));
+    expect(await tileTexts(tiles)).toEqual(categories.map(tileName));
     await useTile(page, tiles, 'Road Equipment');
     const list = page.getByRole('region', { name: rentPage.fleet.title });
-    await expect(list.getByRole('heading', { level: 3 })).toHaveText([
+    await expect(cardNames(list)).toHaveText([
       unit('sakai-vibratory-roller').name,
       unit('asphalt-paver').name,
     ]);
     await useTile(page, tiles, 'Medium Vehicles');
-    await expect(list.getByRole('article')).toHaveCount(1);
+    await expect(list.getByRole('article').filter({ visible: true })).toHaveCount(1);
   });
 
   test('a card opens a modal with Supply Capacity and a WhatsApp enquiry naming the unit', async ({
@@ -109,7 +112,7 @@ test.describe('rent', () => {
 
   test("the modal's enquiry link goes to the contact page and releases the scroll lock", async ({ page }) => {
     await visit(page, '/rent/');
-    await chooseCategory(page, 'Generators');
+    await equipmentFilter(page).choose('Generators');
     await page.getByRole('button', { name: 'View Details of Cummins 500 kVA Generator' }).click();
     const dialog = await expectUnitDialog(page, 'cummins-500kva-generator');
     const contact = dialog.getByRole('link', { name: rentPage.enquiry.contactLabel });

@@ -1,14 +1,10 @@
 import { pageIntros } from '../../content/pages';
 import { services, servicesPage } from '../../content/services';
 import { expectClosed, expectPageStill } from './equipment-steps';
-import { expect, isMobile, test, visit } from './fixtures';
+import { byId, expect, isMobile, test, visit } from './fixtures';
 import type { Locator, Page } from '@playwright/test';
 
-function service(id: string) {
-  const found = services.find((s) => s.id === id);
-  if (!found) throw new Error(`no service ${id}`);
-  return found;
-}
+const service = (id: string) => byId(services, id);
 
 function catalog(page: Page) {
   return page.getByRole('region', { name: servicesPage.catalog.title });

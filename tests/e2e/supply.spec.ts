@@ -2,14 +2,10 @@ import { pageIntros } from '../../content/pages';
 import { supplyMaterials, supplyPage, testimonials, whyChooseUs } from '../../content/supply';
 import { expectFitsScreen, expectFocusKeptFromPage } from './dialog-steps';
 import { expectClosed, expectPageStill, expectPicturesLoaded } from './equipment-steps';
-import { expect, isMobile, test, visit } from './fixtures';
+import { byId, expect, isMobile, test, visit } from './fixtures';
 import type { Locator, Page } from '@playwright/test';
 
-function material(id: string) {
-  const found = supplyMaterials.find((m) => m.id === id);
-  if (!found) throw new Error(`no material ${id}`);
-  return found;
-}
+const material = (id: string) => byId(supplyMaterials, id);
 
 function materialsRegion(page: Page) {
   return page.getByRole('region', { name: supplyPage.materials.title });

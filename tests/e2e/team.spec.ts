@@ -1,30 +1,19 @@
 import type { Page } from '@playwright/test';
 import { team } from '../../content/team';
 import { expect, isMobile, test, visit } from './fixtures';
+import { cardNames, categoryFilter, expectTileChosen, teamPager, tile, tileTexts } from './filter-steps';
 
 const label = 'Filter team by category';
 const names = (members: typeof team) => members.map((m) => m.name);
 const inCategory = (category: string) => team.filter((m) => m.category === category);
 
 function directory(page: Page) {
-  const pager = page.getByRole('navigation', { name: 'Team pages' });
-  const cards = page.getByRole('list', { name: /^Team members/ }).getByRole('article');
+  const list = page.getByRole('list', { name: 'Team members' });
   return {
-    pager,
-    cards,
-    cardNames: cards.getByRole('heading', { level: 3 }),
-    pageButton: (n: number) => pager.getByRole('button', { name: `Page ${n}`, exact: true }),
-    prev: pager.getByRole('button', { name: 'Prev' }),
-    next: pager.getByRole('button', { name: 'Next' }),
-    /** Buttons on desktop, the dropdown on a phone: the spec's two forms of the filter. */
-    choose: async (category: string) => {
-      if (isMobile(page)) await page.getByRole('combobox', { name: label }).selectOption(category);
-      else
-        await page
-          .getByRole('group', { name: label })
-          .getByRole('button', { name: category, exact: true })
-          .click();
-    },
+    ...teamPager(page),
+    cards: list.getByRole('article').filter({ visible: true }),
+    cardNames: cardNames(list),
+    filter: categoryFilter(page, label),
   };
 }
 
@@ -33,99 +22,96 @@ test.describe('team', () => {
     page,
   }) => {
     await visit(page, '/team/');
-    const { pager, cardNames, pageButton, prev, next } = directory(page);
+    const { pager, cardNames, pageRadio, prev, next } = directory(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('The people behind every pour');
-    await expect(page.getByText('46 person found')).toBeVisible();
+    await expect(page.getByText('46 person found').filter({ visible: true })).toBeVisible();
     await expect(cardNames).toHaveText(names(team.slice(0, 9)));
-    await expect(pager.getByRole('button', { name: /^Page \d$/ })).toHaveCount(6);
-    await expect(pageButton(1)).toHaveAttribute('aria-current', 'page');
+    await expect(pager.getByRole('radio', { name: /^Page \d$/ })).toHaveCount(6);
+    await expect(pageRadio(1)).toBeChecked();
 
     if (isMobile(page)) {
       // A phone gets the numbered buttons only.
       await expect(prev).toBeHidden();
       await expect(next).toBeHidden();
-      await pageButton(6).click();
+      await pageRadio(6).click();
     } else {
       await expect(prev).toBeVisible();
-      await expect(prev).toBeDisabled();
+      await expect(prev).toHaveAttribute('aria-disabled', 'true');
       await next.click();
-      await expect(pageButton(2)).toHaveAttribute('aria-current', 'page');
+      await expect(pageRadio(2)).toBeChecked();
+      await expect(prev).not.toHaveAttribute('aria-disabled');
       await expect(cardNames).toHaveText(names(team.slice(9, 18)));
       for (let n = 3; n <= 6; n += 1) await next.click();
     }
 
     // The last page: one person, Next disabled, and the grid's top brought back into view.
-    await expect(pageButton(6)).toHaveAttribute('aria-current', 'page');
-    await expect(page.getByText('Page 6 of 6')).toBeVisible();
+    await expect(pageRadio(6)).toBeChecked();
+    await expect(page.getByText('Page 6 of 6').filter({ visible: true })).toBeVisible();
     await expect(cardNames).toHaveText(names(team.slice(45)));
-    await expect(page.getByText('46 person found')).toBeInViewport();
+    await expect(page.getByText('46 person found').filter({ visible: true })).toBeInViewport();
     if (!isMobile(page)) {
-      await expect(next).toBeDisabled();
+      await expect(next).toHaveAttribute('aria-disabled', 'true');
       await prev.click();
-      await expect(pageButton(5)).toHaveAttribute('aria-current', 'page');
+      await expect(pageRadio(5)).toBeChecked();
       await expect(cardNames).toHaveText(names(team.slice(36, 45)));
     }
 
-    await pageButton(1).click();
-    await expect(pageButton(1)).toHaveAttribute('aria-current', 'page');
+    await pageRadio(1).click();
+    await expect(pageRadio(1)).toBeChecked();
     await expect(cardNames).toHaveText(names(team.slice(0, 9)));
-    if (!isMobile(page)) await expect(prev).toBeDisabled();
+    if (!isMobile(page)) await expect(prev).toHaveAttribute('aria-disabled', 'true');
   });
 
   test('filters by category, back on page 1, with the count line', async ({ page }) => {
     await visit(page, '/team/');
-    const { pager, cardNames, pageButton, choose } = directory(page);
-    if (isMobile(page)) {
-      await expect(page.getByRole('group', { name: label })).toBeHidden();
-      await expect(page.getByRole('combobox', { name: label })).toBeVisible();
-    } else {
-      await expect(page.getByRole('group', { name: label })).toBeVisible();
-      await expect(page.getByRole('combobox', { name: label })).toBeHidden();
-    }
+    const { pager, cardNames, pageRadio, filter } = directory(page);
+    await filter.expectForm(isMobile(page) ? 'dropdown' : 'chips');
 
-    await pageButton(3).click();
-    await expect(pageButton(3)).toHaveAttribute('aria-current', 'page');
+    await pageRadio(3).click();
+    await expect(pageRadio(3)).toBeChecked();
 
-    await choose('Engineering');
-    await expect(page.getByText('7 person found')).toBeVisible();
+    await filter.choose('Engineering');
+    await filter.expectChosen('Engineering');
+    // Once chosen, the phone's dropdown shuts.
+    if (isMobile(page)) await filter.expectForm('dropdown');
+    await expect(page.getByText('7 person found').filter({ visible: true })).toBeVisible();
     await expect(cardNames).toHaveText(names(inCategory('Engineering')));
     // Nine or fewer people: no pagination.
-    await expect(pager).toHaveCount(0);
+    await expect(pager).toBeHidden();
 
-    await choose('All');
-    await expect(page.getByText('46 person found')).toBeVisible();
-    await expect(pageButton(1)).toHaveAttribute('aria-current', 'page');
+    await filter.choose('All');
+    await expect(page.getByText('46 person found').filter({ visible: true })).toBeVisible();
+    await expect(pageRadio(1)).toBeChecked();
+    await expect(page.getByText('Page 1 of 6').filter({ visible: true })).toBeVisible();
     await expect(cardNames).toHaveText(names(team.slice(0, 9)));
   });
 
   test("the per-category tiles count 'Professional(s)' and apply their filter", async ({ page }) => {
     await visit(page, '/team/');
-    const { pager, cardNames, pageButton } = directory(page);
-    await pageButton(2).click();
+    const { pager, cardNames, pageRadio, filter } = directory(page);
+    await pageRadio(2).click();
 
     const section = page.getByRole('region', { name: 'Twelve teams, one crew' });
-    const tiles = section.getByRole('button');
-    await expect(tiles).toHaveCount(12);
-    await expect(section.getByRole('button', { name: 'Engineering 7 Professionals' })).toBeVisible();
-    const tile = section.getByRole('button', { name: 'Source Manager 1 Professional' });
-    await tile.scrollIntoViewIfNeeded();
-    await tile.click();
+    const [first] = await tileTexts(section);
+    expect((await tileTexts(section)).length).toBe(12);
+    expect(first).toBe(`0${inCategory('Admin').length} Admin ${inCategory('Admin').length} Professionals`);
+    expect(await tileTexts(section)).toContain('07 Engineering 7 Professionals');
+    const sourceManager = tile(section, 'Source Manager');
+    await expect(sourceManager).toHaveText(/Source Manager\s*1 Professional$/);
+    await expectTileChosen(sourceManager, false);
+    await sourceManager.scrollIntoViewIfNeeded();
+    await sourceManager.click();
 
-    await expect(tile).toHaveAttribute('aria-pressed', 'true');
-    await expect(page.getByText('1 person found')).toBeInViewport();
+    await expectTileChosen(sourceManager);
+    await expect(page.getByText('1 person found').filter({ visible: true })).toBeInViewport();
     await expect(cardNames).toHaveText(names(inCategory('Source Manager')));
-    await expect(pager).toHaveCount(0);
-    if (isMobile(page))
-      await expect(page.getByRole('combobox', { name: label })).toHaveValue('Source Manager');
-    else
-      await expect(
-        page.getByRole('group', { name: label }).getByRole('button', { name: 'Source Manager' }),
-      ).toHaveAttribute('aria-pressed', 'true');
+    await expect(pager).toBeHidden();
+    await filter.expectChosen('Source Manager');
   });
 
   test("each card links to the person's e-mail and phone", async ({ page }) => {
     await visit(page, '/team/');
-    const { cards, pageButton } = directory(page);
+    const { cards, pageRadio } = directory(page);
     for (const member of team.slice(0, 9)) {
       await expect(cards.getByRole('link', { name: `E-mail ${member.name}` })).toHaveAttribute(
         'href',
@@ -136,7 +122,7 @@ test.describe('team', () => {
         `tel:${member.phone}`,
       );
     }
-    await pageButton(6).click();
+    await pageRadio(6).click();
     const last = team[45];
     await expect(cards.getByRole('link', { name: `E-mail ${last?.name}` })).toHaveAttribute(
       'href',

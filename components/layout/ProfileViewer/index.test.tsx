@@ -20,7 +20,9 @@ describe('ProfileViewer', () => {
     const viewer = screen.getByRole('dialog', { name: 'Company Profile' });
     // The PDF goes in after the viewer's first frame (the tap is answered first).
     expect(viewer.querySelector('object')).toBeNull();
-    await waitFor(() => expect(viewer.querySelector('object')).toHaveAttribute('data', '/company-profile.pdf'));
+    await waitFor(() =>
+      expect(viewer.querySelector('object')).toHaveAttribute('data', '/company-profile.pdf'),
+    );
     expect(within(viewer).queryByRole('link', { name: 'Read the company profile' })).not.toBeInTheDocument();
     const download = within(viewer).getByRole('link', { name: 'Download' });
     expect(download).toHaveAttribute('href', '/company-profile.pdf');

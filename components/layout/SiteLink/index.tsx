@@ -13,14 +13,14 @@ import type { ComponentProps } from 'react';
  */
 const PREFETCHED_ON_INTENT: ReadonlySet<string> = new Set(['/', '/about/', '/contact/']);
 
-/** What LinkRouter looks for: a link whose route waits for the visitor to reach for it. */
+/** What the prefetching (SiteLink/routing.ts) looks for: a link whose route waits for the visitor to reach for it. */
 export const ON_INTENT = '[data-prefetch="intent"]';
 
 type SiteLinkProps = ComponentProps<'a'> & { href: string };
 
 /**
  * Every link within the site: a plain <a>, which the browser follows before any script has run.
- * Once the page is live, LinkRouter turns its clicks into client-side navigations and prefetches
+ * Once the page is live, its script (components/layout/DocumentListeners) turns its clicks into client-side navigations and prefetches
  * its route, by the policy above.
  */
 export function SiteLink({ href, ...props }: SiteLinkProps) {

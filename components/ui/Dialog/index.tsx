@@ -31,7 +31,8 @@ interface CommandEventLike extends Event {
  * backdrop (`closedby="any"`); the page's scroll is locked by CSS while a modal is open
  * (app/globals.css). The script adds what only it can: focus back on the opening button (which
  * Safari does not focus on click), the open state for components that need it (onOpenChange), and,
- * in browsers without invoker commands or `closedby`, the same behaviour by hand.
+ * in browsers without `closedby`, the backdrop's click by hand (without invoker commands:
+ * `runInvokerCommand`, ./commands.ts).
  */
 export function Dialog({
   id,
@@ -51,7 +52,6 @@ export function Dialog({
   useEffect(() => {
     const dialog = own.current;
     if (!dialog) return;
-    installInvokerFallback();
     let opener: HTMLElement | null = null;
     let wasOpen = dialog.open;
     // Opened by a tap before this script ran.
@@ -118,30 +118,4 @@ function closeOnBackdrop(event: MouseEvent<HTMLDialogElement>) {
     event.clientY >= box.top &&
     event.clientY <= box.bottom;
   if (!inside) dialog.close();
-}
-
-let fallbackInstalled = false;
-
-/**
- * Invoker commands by hand, for browsers without them (Safari before 26.2, Firefox before 144):
- * one listener on the document carries out `show-modal` and `close` for every button that names a
- * dialog, and tells the dialog which button invoked it, as the browser's `command` event does.
- */
-function installInvokerFallback() {
-  if (fallbackInstalled || 'commandForElement' in HTMLButtonElement.prototype) return;
-  fallbackInstalled = true;
-  document.addEventListener('click', (event) => {
-    const button =
-      event.target instanceof Element ? event.target.closest<HTMLButtonElement>('button[commandfor]') : null;
-    if (!button) return;
-    const target = document.getElementById(button.getAttribute('commandfor') ?? '');
-    if (!(target instanceof HTMLDialogElement)) return;
-    const command = button.getAttribute('command');
-    if (command === 'show-modal' && !target.open) {
-      target.dispatchEvent(Object.assign(new Event('command'), { source: button, command }));
-      target.showModal();
-    } else if ((command === 'close' || command === 'request-close') && target.open) {
-      target.close();
-    }
-  });
 }

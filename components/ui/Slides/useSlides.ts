@@ -34,7 +34,7 @@ export interface Slides extends SlidesState {
 }
 
 /**
- * The state of a slide track (home hero, project gallery, testimonials): which of `count` slides is
+ * The state of a slide track (home hero, testimonials): which of `count` slides is
  * shown, moves that wrap around, and which slides' pictures are loaded, so a first view downloads
  * one picture, not all of them. `loaded` starts as `initiallyLoaded`: the first slide, whose
  * picture comes with the page. The functions keep their identity while `count` does.

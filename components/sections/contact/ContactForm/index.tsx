@@ -1,6 +1,6 @@
 'use client';
 
-import { useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useForm, type FieldError, type Resolver } from 'react-hook-form';
 import { buttonClass } from '@/components/ui/Button';
 import { Glyph } from '@/components/ui/Icon/Glyph';
@@ -20,6 +20,7 @@ import {
   sendContactMessage,
   withTimeout,
 } from '@/lib/send-contact-message';
+import { useHydrated } from '@/lib/use-hydrated';
 import { showToast } from '@/components/layout/Toasts/toast';
 import {
   AlternativeLinks,
@@ -60,8 +61,6 @@ function loadValidator(): Promise<Validator> {
 const resolver: Validator = async (values, context, options) =>
   (await loadValidator())(values, context, options);
 
-const noSubscription = () => () => {};
-
 /** The form's toasts share one place: a send's outcome replaces the one before it. */
 const TOAST_ID = 'contact-send';
 
@@ -101,11 +100,7 @@ export function ContactForm({ alternatives }: ContactFormProps) {
     formState: { errors },
   } = form;
   useDraft(form);
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   const attempt = useRef<AbortController | null>(null);
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<Failure | null>(null);

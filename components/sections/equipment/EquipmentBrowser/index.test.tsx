@@ -1,41 +1,61 @@
 import { render, screen, within } from '@testing-library/react';
-import { iconDrawingsFor } from '@/components/ui/Icon';
 import userEvent from '@testing-library/user-event';
+import { iconDrawingsFor } from '@/components/ui/Icon';
 import { equipment, equipmentCategoryIcons } from '@/content/equipment';
-import { filterOptions } from '@/lib/filters';
-import { isModalOpen } from '@/tests/unit/test-utils';
+import { equipmentCategories } from '@/content/types';
+import { fakeIntersectionObserver } from '@/tests/unit/intersection-observer';
+import { markedTiles, shownTexts, tile } from '@/tests/unit/list-views';
 import { mockReducedMotion } from '@/tests/unit/media-query';
+import { isModalOpen } from '@/tests/unit/test-utils';
+import { DocumentListeners } from '@/components/layout/DocumentListeners';
 import { EquipmentCard } from '@/components/sections/equipment/EquipmentCard';
 import { EquipmentDetails, equipmentDialogId } from '@/components/sections/equipment/EquipmentDetails';
 import { EquipmentBrowser } from '.';
 
+// The page's listeners (components/layout/DocumentListeners): a tile brings the list into view, and
+// a card's button opens its modal where the browser lacks invoker commands (jsdom does).
+jest.mock('next/navigation', () => ({
+  usePathname: () => '/equipment/',
+  useRouter: () => ({ push: () => {}, prefetch: () => {} }),
+}));
+fakeIntersectionObserver();
+
 const scrollIntoView = jest.fn();
 
 function renderBrowser() {
-  return render(
-    <EquipmentBrowser
-      entries={equipment.map((item) => ({
-        item,
-        dialogId: equipmentDialogId(item),
-        card: <EquipmentCard item={item} />,
-        details: <EquipmentDetails item={item} />,
-      }))}
-      options={filterOptions(equipment)}
-      icons={iconDrawingsFor(equipmentCategoryIcons)}
-      list={{ headingId: 'list', eyebrow: 'Fleet', title: 'The fleet', lead: 'Every unit.' }}
-      categories={{ headingId: 'categories', eyebrow: 'Browse', title: 'By category', lead: 'Pick one.' }}
-    />,
+  render(
+    <>
+      <EquipmentBrowser
+        id="fleet"
+        entries={equipment.map((item) => ({
+          item,
+          dialogId: equipmentDialogId(item),
+          card: <EquipmentCard item={item} />,
+          details: <EquipmentDetails item={item} />,
+        }))}
+        categories={equipmentCategories}
+        icons={iconDrawingsFor(equipmentCategoryIcons)}
+        list={{ headingId: 'list', eyebrow: 'Fleet', title: 'The fleet', lead: 'Every unit.' }}
+        categoriesHeading={{
+          headingId: 'categories',
+          eyebrow: 'Browse',
+          title: 'By category',
+          lead: 'Pick one.',
+        }}
+      />
+      <DocumentListeners />
+    </>,
   );
+  return userEvent.setup();
 }
 
-function tile(name: string) {
-  return within(screen.getByRole('region', { name: 'By category' })).getByRole('button', { name });
-}
+const filter = () => screen.getByRole('radiogroup', { name: 'Filter equipment by category' });
+const category = (name: string) => within(filter()).getByRole('radio', { name });
+const countLine = () => shownTexts(screen.getAllByText(/^\d+ Equipment Available$/));
+const tiles = () => screen.getByRole('region', { name: 'By category' });
 
 /** The element a tile brings into view: the one holding the filter, the count line and the cards. */
-function listArea() {
-  return screen.getByText('12 Equipment Available').closest('[tabindex="-1"]');
-}
+const listArea = () => filter().closest('[tabindex="-1"]');
 
 beforeEach(() => {
   Element.prototype.scrollIntoView = scrollIntoView;
@@ -46,50 +66,48 @@ afterEach(() => {
 });
 
 describe('EquipmentBrowser', () => {
-  it('starts on All with no unit chosen', () => {
+  it('starts on All with no unit chosen and no tile marked', () => {
     renderBrowser();
-    expect(screen.getByText('12 Equipment Available')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
+    expect(countLine()).toEqual(['12 Equipment Available']);
+    expect(category('All')).toBeChecked();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(tile('Ship 1 Equipment Unit')).toHaveAttribute('aria-pressed', 'false');
+    expect(markedTiles(tiles())).toEqual([]);
   });
 
-  it('a tile sets the filter, scrolls the list into view smoothly and moves focus to it', async () => {
-    const user = userEvent.setup();
-    renderBrowser();
+  it('a tile sets the filter, marks itself, scrolls the list into view smoothly and moves focus into it', async () => {
+    const user = renderBrowser();
     const area = listArea();
-    await user.click(tile('Generators 1 Equipment Unit'));
-    expect(screen.getByText('1 Equipment Available')).toBeInTheDocument();
-    expect(tile('Generators 1 Equipment Unit')).toHaveAttribute('aria-pressed', 'true');
+    await user.click(tile(tiles(), 'Generators'));
+    expect(category('Generators')).toBeChecked();
+    expect(countLine()).toEqual(['1 Equipment Available']);
+    expect(markedTiles(tiles())).toEqual(['Generators 1 Equipment Unit']);
+    expect(scrollIntoView).toHaveBeenCalledTimes(1);
     expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
     expect(scrollIntoView.mock.contexts[0]).toBe(area);
-    expect(area).toHaveFocus();
-    // The next Tab reaches the filter, not the rest of the page under the tiles.
-    await user.tab();
-    expect(screen.getByRole('button', { name: 'All' })).toHaveFocus();
+    expect(area?.contains(document.activeElement)).toBe(true);
   });
 
   it('jumps without animation when the visitor prefers reduced motion', async () => {
     mockReducedMotion(true);
-    const user = userEvent.setup();
-    renderBrowser();
-    await user.click(tile('Ship 1 Equipment Unit'));
+    const user = renderBrowser();
+    await user.click(tile(tiles(), 'Ship'));
     expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'auto', block: 'start' });
-    expect(screen.getByText('1 Equipment Available')).toBeInTheDocument();
+    expect(countLine()).toEqual(['1 Equipment Available']);
   });
 
   it('the filter marks the matching tile, and a filter change does not move the page', async () => {
-    const user = userEvent.setup();
-    renderBrowser();
-    await user.click(screen.getByRole('button', { name: 'Road Equipment' }));
-    expect(tile('Road Equipment 2 Equipment Units')).toHaveAttribute('aria-pressed', 'true');
-    expect(tile('Ship 1 Equipment Unit')).toHaveAttribute('aria-pressed', 'false');
+    const user = renderBrowser();
+    await user.click(category('Road Equipment'));
+    expect(markedTiles(tiles())).toEqual(['Road Equipment 2 Equipment Units']);
+    await user.click(category('Ship'));
+    expect(markedTiles(tiles())).toEqual(['Ship 1 Equipment Unit']);
+    await user.click(category('All'));
+    expect(markedTiles(tiles())).toEqual([]);
     expect(scrollIntoView).not.toHaveBeenCalled();
   });
 
   it('opens the chosen card, and another after closing, one modal at a time', async () => {
-    const user = userEvent.setup();
-    renderBrowser();
+    const user = renderBrowser();
     const first = screen.getByRole('button', { name: 'View Details of Caterpillar D6 Bulldozer' });
     await user.click(first);
     let dialog = screen.getByRole('dialog', { name: 'Caterpillar D6 Bulldozer' });

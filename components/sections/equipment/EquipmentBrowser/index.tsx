@@ -1,14 +1,14 @@
-'use client';
-
-import { useRef, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { buttonClass } from '@/components/ui/Button';
 import { DetailsDialog } from '@/components/ui/DetailsDialog';
 import { Section } from '@/components/ui/Section';
-import { truck, type IconDrawing } from '@/components/ui/Icon/paths';
+import type { IconDrawing } from '@/components/ui/Icon/paths';
 import type { Equipment } from '@/content/types';
-import { ALL, countByCategory } from '@/lib/filters';
-import { EquipmentCategoryTiles } from '@/components/sections/equipment/EquipmentCategoryTiles';
+import { ALL_ID, listViews } from '@/lib/list-views';
+import { pluralize } from '@/lib/pluralize';
+import { CategoryTiles } from '@/components/sections/shared/CategoryTiles';
 import { FilteredGrid, type FilteredGridProps } from '@/components/sections/shared/FilteredGrid';
+import { ListScope } from '@/components/sections/shared/ListScope';
 import styles from './index.module.css';
 
 /** The words that open a section: its heading id, eyebrow, h2 and lead. */
@@ -20,93 +20,79 @@ export interface EquipmentSectionHeading {
 }
 
 export interface EquipmentBrowserProps {
+  /** 'equipment' or 'rent': names the list's radios and the element its tiles bring into view. */
+  id: string;
   /**
    * Each unit with its card and the body of its modal (EquipmentDetails), both rendered on the
    * server; the card's DetailsButton opens the modal `dialogId`.
    */
   entries: readonly { item: Equipment; dialogId: string; card: ReactNode; details: ReactNode }[];
-  /** The filter's choices: 'All' first, then the categories; each category also gets a tile. */
-  options: readonly string[];
+  /** The filter's categories in display order ('All' comes first); each also gets a tile. */
+  categories: readonly string[];
   /** The filter's form: Rent's is buttons at every width (spec); Equipment's is responsive. */
   filterForm?: FilteredGridProps['filterForm'];
-  /** The symbol of each category's tile, as data (`iconDrawingsFor` on the server), so this chunk carries no icon table. */
+  /** The symbol of each category's tile. */
   icons: Readonly<Partial<Record<string, IconDrawing>>>;
   list: EquipmentSectionHeading;
-  categories: EquipmentSectionHeading;
+  categoriesHeading: EquipmentSectionHeading;
 }
 
 /**
- * The state of the Equipment and Rent screens (spec section 4): the chosen category (All by
- * default) and, in the DetailsDialog around both sections, a modal per unit (the one open, or none).
- * It lays out the list section (filter, count line, cards, empty state) and the category tiles
- * section; clicking a tile sets the filter and brings the list into view. The cards and the modal
- * bodies are rendered on the server.
+ * The Equipment and Rent screens under their hero (spec section 4): the list section (filter,
+ * 'N Equipment Available', cards, empty state), a modal per unit, and the category tiles, which set
+ * the filter. The chosen category is the filter's radio group (lib/list-views.ts) and each modal a
+ * native <dialog>: all of it works from the HTML, with no client code of its own.
  */
 export function EquipmentBrowser({
+  id,
   entries,
-  options,
+  categories,
   filterForm,
   icons,
-  list,
-  categories,
+  list: listHeading,
+  categoriesHeading,
 }: EquipmentBrowserProps) {
-  const [category, setCategory] = useState<string>(ALL);
-  const listRef = useRef<HTMLDivElement>(null);
-  const items = entries.map((entry) => entry.item);
-  const tiles = countByCategory(
-    items,
-    options.filter((option) => option !== ALL),
-  ).map(({ category, count }) => ({ category, count, icon: icons[category] ?? truck }));
-
-  const showCategory = (next: string) => {
-    setCategory(next);
-    const target = listRef.current;
-    if (!target) return;
-    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    target.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
-    // The tile is now below the list: keyboard users carry on from the list, not from the tile.
-    target.focus({ preventScroll: true });
-  };
-
+  const list = listViews(
+    id,
+    categories,
+    entries.map((entry) => entry.item),
+  );
+  const all = list.categories.find((category) => category.id === ALL_ID);
+  const listId = `${id}-list`;
   return (
-    <DetailsDialog
-      dialogs={entries.map((entry) => ({ id: entry.dialogId, body: entry.details }))}
-      className={styles.dialog}
-    >
-      <Section
-        headingId={list.headingId}
-        eyebrow={list.eyebrow}
-        title={list.title}
-        lead={list.lead}
-        tone="warm"
-        align="start"
+    <ListScope list={list}>
+      <DetailsDialog
+        dialogs={entries.map((entry) => ({ id: entry.dialogId, body: entry.details }))}
+        className={styles.dialog}
       >
-        <div ref={listRef} tabIndex={-1} className={styles.list}>
-          <FilteredGrid
-            label="Filter equipment by category"
-            options={options}
-            filterForm={filterForm}
-            items={entries.map(({ item, card }) => ({ key: item.id, category: item.category, card }))}
-            count={{ singular: 'Equipment', plural: 'Equipment', suffix: 'Available' }}
-            emptyMessage="No equipment found in this category."
-            emptyAction={
-              <button type="button" className={buttonClass('outline', 'md')} onClick={() => setCategory(ALL)}>
-                Show all equipment
-              </button>
-            }
-            category={category}
-            onCategoryChange={setCategory}
+        <Section {...listHeading} tone="warm" align="start">
+          <div id={listId} tabIndex={-1} className={styles.list}>
+            <FilteredGrid
+              list={list}
+              label="Filter equipment by category"
+              filterForm={filterForm}
+              cards={entries.map((entry) => entry.card)}
+              count={(n) => `${n} Equipment Available`}
+              emptyMessage="No equipment found in this category."
+              emptyAction={
+                all && (
+                  <label htmlFor={all.radioId} className={buttonClass('outline', 'md')}>
+                    Show all equipment
+                  </label>
+                )
+              }
+            />
+          </div>
+        </Section>
+        <Section {...categoriesHeading}>
+          <CategoryTiles
+            list={list}
+            reveals={listId}
+            units={(n) => pluralize(n, 'Equipment Unit')}
+            icons={icons}
           />
-        </div>
-      </Section>
-      <Section
-        headingId={categories.headingId}
-        eyebrow={categories.eyebrow}
-        title={categories.title}
-        lead={categories.lead}
-      >
-        <EquipmentCategoryTiles tiles={tiles} selected={category} onSelect={showCategory} />
-      </Section>
-    </DetailsDialog>
+        </Section>
+      </DetailsDialog>
+    </ListScope>
   );
 }

@@ -1,19 +1,46 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { equipment, equipmentPage } from '@/content/equipment';
-import { equipmentCategories } from '@/content/types';
+import { equipmentCategories, type Equipment } from '@/content/types';
+import { fakeIntersectionObserver } from '@/tests/unit/intersection-observer';
+import { dropdownTexts, markedTiles, shown, shownByLists, shownTexts, tile } from '@/tests/unit/list-views';
+import { DocumentListeners } from '@/components/layout/DocumentListeners';
 import { EquipmentCatalog } from '.';
+
+// The page's listeners (components/layout/DocumentListeners): a tile brings the list into view, and
+// a card's button opens its modal where the browser lacks invoker commands (jsdom does).
+jest.mock('next/navigation', () => ({
+  usePathname: () => '/equipment/',
+  useRouter: () => ({ push: () => {}, prefetch: () => {} }),
+}));
+fakeIntersectionObserver();
+
+function renderCatalog(items: readonly Equipment[] = equipment) {
+  render(
+    <>
+      <EquipmentCatalog items={items} />
+      <DocumentListeners />
+    </>,
+  );
+  return userEvent.setup();
+}
 
 const names = (category?: string) =>
   equipment.filter((item) => !category || item.category === category).map((item) => item.name);
 
+/** The names on the cards shown, in order. */
 function cardNames() {
-  return screen.queryAllByRole('article').map((card) => within(card).getByRole('heading').textContent);
+  return shown(screen.queryAllByRole('article', { hidden: true })).map(
+    (card) => within(card).getByRole('heading', { hidden: true }).textContent,
+  );
 }
 
-function tiles() {
-  return screen.getByRole('region', { name: equipmentPage.categories.title });
-}
+const countLine = () => shownTexts(screen.getAllByText(/^\d+ Equipment Available$/));
+const filter = () => screen.getByRole('radiogroup', { name: 'Filter equipment by category' });
+const category = (name: string) => within(filter()).getByRole('radio', { name });
+const dropdown = () => dropdownTexts('Filter equipment by category');
+const emptyMessage = () => screen.getByText('No equipment found in this category.');
+const tiles = () => screen.getByRole('region', { name: equipmentPage.categories.title });
 
 beforeEach(() => {
   Element.prototype.scrollIntoView = jest.fn();
@@ -21,10 +48,10 @@ beforeEach(() => {
 
 describe('EquipmentCatalog', () => {
   it("shows the whole fleet under All with '12 Equipment Available'", () => {
-    render(<EquipmentCatalog items={equipment} />);
+    renderCatalog();
     expect(screen.getByRole('heading', { level: 2, name: equipmentPage.fleet.title })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByText('12 Equipment Available')).toBeInTheDocument();
+    expect(category('All')).toBeChecked();
+    expect(countLine()).toEqual(['12 Equipment Available']);
     expect(cardNames()).toEqual(names());
     for (const name of names()) {
       expect(screen.getByRole('button', { name: `View Details of ${name}` })).toBeInTheDocument();
@@ -32,26 +59,15 @@ describe('EquipmentCatalog', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('offers All and the seven equipment categories in their order, as buttons and as a dropdown', () => {
-    render(<EquipmentCatalog items={equipment} />);
-    const options = ['All', ...equipmentCategories];
-    const group = screen.getByRole('group', { name: 'Filter equipment by category' });
-    expect(
-      within(group)
-        .getAllByRole('button')
-        .map((button) => button.textContent),
-    ).toEqual(options);
-    const select = screen.getByRole('combobox', { name: 'Filter equipment by category' });
-    expect(
-      within(select)
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual(options);
+  it('offers All and the seven equipment categories in their order, one radio group, in a dropdown on phones', () => {
+    renderCatalog();
+    expect(within(filter()).getAllByRole('radio')).toEqual(['All', ...equipmentCategories].map(category));
+    expect(screen.getByRole('group')).toContainElement(filter());
+    expect(dropdown()).toEqual(['Filter equipment by category', 'All']);
   });
 
   it('counts and lists the units of each category, the same word in singular and plural', async () => {
-    const user = userEvent.setup();
-    render(<EquipmentCatalog items={equipment} />);
+    const user = renderCatalog();
     const expected = {
       'Heavy Equipment': 3,
       'Medium Equipment': 2,
@@ -61,47 +77,44 @@ describe('EquipmentCatalog', () => {
       'Road Equipment': 2,
       Ship: 1,
     };
-    const group = screen.getByRole('group', { name: 'Filter equipment by category' });
-    for (const [category, count] of Object.entries(expected)) {
-      await user.click(within(group).getByRole('button', { name: category }));
-      expect(screen.getByText(`${count} Equipment Available`)).toBeInTheDocument();
-      expect(cardNames()).toEqual(names(category));
+    for (const [name, count] of Object.entries(expected)) {
+      await user.click(category(name));
+      expect(countLine()).toEqual([`${count} Equipment Available`]);
+      expect(cardNames()).toEqual(names(name));
+      expect(dropdown()).toEqual(['Filter equipment by category', name]);
     }
-    await user.selectOptions(screen.getByRole('combobox'), 'All');
-    expect(screen.getByText('12 Equipment Available')).toBeInTheDocument();
+    await user.click(category('All'));
+    expect(countLine()).toEqual(['12 Equipment Available']);
+    expect(cardNames()).toEqual(names());
   });
 
   it("shows 'No equipment found in this category.' for a category with no unit, and a way back", async () => {
-    const user = userEvent.setup();
-    const withoutShips = equipment.filter((item) => item.category !== 'Ship');
-    render(<EquipmentCatalog items={withoutShips} />);
-    expect(screen.getByText('11 Equipment Available')).toBeInTheDocument();
+    const user = renderCatalog(equipment.filter((item) => item.category !== 'Ship'));
+    expect(countLine()).toEqual(['11 Equipment Available']);
+    expect(shownByLists(emptyMessage())).toBe(false);
     // All seven categories are still offered.
-    await user.selectOptions(screen.getByRole('combobox'), 'Ship');
-    expect(screen.getByText('0 Equipment Available')).toBeInTheDocument();
-    expect(screen.getByText('No equipment found in this category.')).toBeInTheDocument();
-    expect(screen.queryAllByRole('article')).toHaveLength(0);
-    expect(within(tiles()).getByRole('button', { name: 'Ship 0 Equipment Units' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    await user.click(category('Ship'));
+    expect(countLine()).toEqual(['0 Equipment Available']);
+    expect(shownByLists(emptyMessage())).toBe(true);
+    expect(cardNames()).toEqual([]);
+    expect(markedTiles(tiles())).toEqual(['Ship 0 Equipment Units']);
 
-    await user.click(screen.getByRole('button', { name: 'Show all equipment' }));
-    expect(screen.getByText('11 Equipment Available')).toBeInTheDocument();
-    expect(screen.queryByText('No equipment found in this category.')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByText('Show all equipment'));
+    expect(category('All')).toBeChecked();
+    expect(countLine()).toEqual(['11 Equipment Available']);
+    expect(shownByLists(emptyMessage())).toBe(false);
+    expect(markedTiles(tiles())).toEqual([]);
   });
 
   it('has a tile per category with its units; a tile sets the filter', async () => {
-    const user = userEvent.setup();
-    render(<EquipmentCatalog items={equipment} />);
+    const user = renderCatalog();
     expect(
       screen.getByRole('heading', { level: 2, name: equipmentPage.categories.title }),
     ).toBeInTheDocument();
     expect(
       within(tiles())
-        .getAllByRole('button')
-        .map((tile) => tile.textContent),
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
     ).toEqual([
       'Heavy Equipment 3 Equipment Units',
       'Medium Equipment 2 Equipment Units',
@@ -112,16 +125,16 @@ describe('EquipmentCatalog', () => {
       'Ship 1 Equipment Unit',
     ]);
 
-    await user.click(within(tiles()).getByRole('button', { name: 'Road Equipment 2 Equipment Units' }));
-    expect(screen.getByText('2 Equipment Available')).toBeInTheDocument();
+    await user.click(tile(tiles(), 'Road Equipment'));
+    expect(category('Road Equipment')).toBeChecked();
+    expect(countLine()).toEqual(['2 Equipment Available']);
     expect(cardNames()).toEqual(['Sakai SV512 Vibratory Roller', 'Asphalt Paver Finisher']);
-    expect(screen.getByRole('button', { name: 'Road Equipment' })).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByRole('combobox')).toHaveValue('Road Equipment');
+    expect(dropdown()).toEqual(['Filter equipment by category', 'Road Equipment']);
+    expect(markedTiles(tiles())).toEqual(['Road Equipment 2 Equipment Units']);
   });
 
   it("opens a unit's modal with its Supply Capacity and no rental enquiry", async () => {
-    const user = userEvent.setup();
-    render(<EquipmentCatalog items={equipment} />);
+    const user = renderCatalog();
     const opener = screen.getByRole('button', { name: 'View Details of Hino 10-Wheel Dump Truck' });
     await user.click(opener);
     const dialog = screen.getByRole('dialog', { name: 'Hino 10-Wheel Dump Truck' });

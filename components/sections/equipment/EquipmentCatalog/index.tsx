@@ -1,7 +1,6 @@
 import { equipmentCategoryIcons, equipmentPage } from '@/content/equipment';
 import { iconDrawingsFor } from '@/components/ui/Icon';
 import { equipmentCategories, type Equipment } from '@/content/types';
-import { filterOptions } from '@/lib/filters';
 import { EquipmentBrowser } from '@/components/sections/equipment/EquipmentBrowser';
 import { EquipmentCard } from '@/components/sections/equipment/EquipmentCard';
 import { EquipmentDetails, equipmentDialogId } from '@/components/sections/equipment/EquipmentDetails';
@@ -20,10 +19,11 @@ export function EquipmentCatalog({ items }: { items: readonly Equipment[] }) {
         card: <EquipmentCard item={item} />,
         details: <EquipmentDetails item={item} />,
       }))}
-      options={filterOptions(items, equipmentCategories)}
+      id="equipment"
+      categories={equipmentCategories}
       icons={iconDrawingsFor(equipmentCategoryIcons)}
       list={{ headingId: 'equipment-fleet-title', ...equipmentPage.fleet }}
-      categories={{ headingId: 'equipment-categories-title', ...equipmentPage.categories }}
+      categoriesHeading={{ headingId: 'equipment-categories-title', ...equipmentPage.categories }}
     />
   );
 }

@@ -1,8 +1,30 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { equipment, rentPage } from '@/content/equipment';
+import type { Equipment } from '@/content/types';
+import { fakeIntersectionObserver } from '@/tests/unit/intersection-observer';
+import { markedTiles, shown, shownByLists, shownTexts, tile } from '@/tests/unit/list-views';
 import { expectEscapeClosesBackTo } from '@/tests/unit/test-utils';
+import { DocumentListeners } from '@/components/layout/DocumentListeners';
 import { RentalCatalog } from '.';
+
+// The page's listeners (components/layout/DocumentListeners): a tile brings the list into view, and
+// a card's button opens its modal where the browser lacks invoker commands (jsdom does).
+jest.mock('next/navigation', () => ({
+  usePathname: () => '/rent/',
+  useRouter: () => ({ push: () => {}, prefetch: () => {} }),
+}));
+fakeIntersectionObserver();
+
+function renderCatalog(items: readonly Equipment[] = equipment) {
+  render(
+    <>
+      <RentalCatalog items={items} />
+      <DocumentListeners />
+    </>,
+  );
+  return userEvent.setup();
+}
 
 function unit(id: string) {
   const found = equipment.find((item) => item.id === id);
@@ -10,16 +32,21 @@ function unit(id: string) {
   return found;
 }
 
-function filterGroup() {
-  return screen.getByRole('group', { name: 'Filter equipment by category' });
-}
+const filter = () => screen.getByRole('radiogroup', { name: 'Filter equipment by category' });
+const category = (name: string) => within(filter()).getByRole('radio', { name });
+const countLine = () => shownTexts(screen.getAllByText(/^\d+ Equipment Available$/));
+const tiles = () => screen.getByRole('region', { name: 'Equipment Categories' });
+const tileTexts = () =>
+  within(tiles())
+    .queryAllByRole('listitem')
+    .map((item) => item.textContent);
 
+/** The cards shown, in order. */
+const shownCards = () => shown(screen.queryAllByRole('article', { hidden: true }));
+
+/** The names on the cards shown, in order. */
 function cardNames() {
-  return screen.queryAllByRole('article').map((card) => within(card).getByRole('heading').textContent);
-}
-
-function tiles() {
-  return screen.getByRole('region', { name: 'Equipment Categories' });
+  return shownCards().map((card) => within(card).getByRole('heading', { hidden: true }).textContent);
 }
 
 beforeEach(() => {
@@ -28,36 +55,28 @@ beforeEach(() => {
 
 describe('RentalCatalog', () => {
   it("heads the list with the count for the current filter, '12 Equipment Available' under All", () => {
-    render(<RentalCatalog items={equipment} />);
+    renderCatalog();
     expect(screen.getByRole('heading', { level: 2, name: rentPage.fleet.title })).toBeInTheDocument();
-    expect(screen.getByText('12 Equipment Available')).toBeInTheDocument();
+    expect(category('All')).toBeChecked();
+    expect(countLine()).toEqual(['12 Equipment Available']);
     expect(cardNames()).toEqual(equipment.map((item) => item.name));
-    expect(screen.getAllByText('Available for rent and project deployment')).toHaveLength(12);
+    expect(shownTexts(screen.getAllByText('Available for rent and project deployment'))).toHaveLength(12);
   });
 
   it('offers All plus each distinct category of the list, in first-seen order', () => {
-    const mixed = [
+    renderCatalog([
       unit('bulkhead-cargo-vessel'),
       unit('cummins-500kva-generator'),
       unit('komatsu-pc210-excavator'),
       unit('hitachi-zx350-excavator'),
       unit('asphalt-paver'),
-    ];
-    render(<RentalCatalog items={mixed} />);
+    ]);
     const expected = ['All', 'Ship', 'Generators', 'Heavy Equipment', 'Road Equipment'];
-    expect(
-      within(filterGroup())
-        .getAllByRole('button')
-        .map((button) => button.textContent),
-    ).toEqual(expected);
+    expect(within(filter()).getAllByRole('radio')).toEqual(expected.map(category));
     // Category filter buttons at every width (spec): no dropdown on phones.
-    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('group')).not.toBeInTheDocument();
     // The Equipment Categories section follows the same list.
-    expect(
-      within(tiles())
-        .getAllByRole('button')
-        .map((tile) => tile.textContent),
-    ).toEqual([
+    expect(tileTexts()).toEqual([
       'Ship 1 Equipment Unit',
       'Generators 1 Equipment Unit',
       'Heavy Equipment 2 Equipment Units',
@@ -66,56 +85,55 @@ describe('RentalCatalog', () => {
   });
 
   it('counts and lists the rental cards of the chosen category', async () => {
-    const user = userEvent.setup();
-    render(<RentalCatalog items={equipment} />);
-    await user.click(within(filterGroup()).getByRole('button', { name: 'Heavy Vehicles' }));
-    expect(screen.getByText('2 Equipment Available')).toBeInTheDocument();
+    const user = renderCatalog();
+    await user.click(category('Heavy Vehicles'));
+    expect(countLine()).toEqual(['2 Equipment Available']);
     expect(cardNames()).toEqual(['Hino 10-Wheel Dump Truck', 'Prime Mover with Low-Bed Trailer']);
-    await user.click(within(filterGroup()).getByRole('button', { name: 'Ship' }));
-    expect(screen.getByText('1 Equipment Available')).toBeInTheDocument();
-    const card = screen.getByRole('article');
-    expect(within(card).getAllByText('1,500 Ton')).toHaveLength(2);
-    expect(within(card).getByText('Bulkhead Cargo Vessel')).toBeInTheDocument();
-    expect(within(card).getByText('Available for rent and project deployment')).toBeInTheDocument();
-    await user.click(within(filterGroup()).getByRole('button', { name: 'All' }));
-    expect(screen.getByText('12 Equipment Available')).toBeInTheDocument();
+
+    await user.click(category('Ship'));
+    expect(countLine()).toEqual(['1 Equipment Available']);
+    const [card, ...others] = shownCards();
+    expect(others).toHaveLength(0);
+    if (!card) throw new Error('No card is shown');
+    const ship = within(card);
+    expect(ship.getAllByText('1,500 Ton')).toHaveLength(2);
+    expect(ship.getByText('Bulkhead Cargo Vessel')).toBeInTheDocument();
+    expect(ship.getByText('Available for rent and project deployment')).toBeInTheDocument();
+
+    await user.click(category('All'));
+    expect(countLine()).toEqual(['12 Equipment Available']);
+    expect(cardNames()).toHaveLength(12);
   });
 
   it("shows 'No equipment found in this category.' when the list is empty", () => {
-    render(<RentalCatalog items={[]} />);
-    expect(
-      within(filterGroup())
-        .getAllByRole('button')
-        .map((button) => button.textContent),
-    ).toEqual(['All']);
-    expect(screen.getByText('0 Equipment Available')).toBeInTheDocument();
-    expect(screen.getByText('No equipment found in this category.')).toBeInTheDocument();
-    expect(within(tiles()).queryAllByRole('button')).toHaveLength(0);
+    renderCatalog([]);
+    expect(within(filter()).getAllByRole('radio')).toEqual([category('All')]);
+    expect(countLine()).toEqual(['0 Equipment Available']);
+    expect(shownByLists(screen.getByText('No equipment found in this category.'))).toBe(true);
+    expect(cardNames()).toEqual([]);
+    expect(tileTexts()).toEqual([]);
   });
 
   it("shows each category's units under Equipment Categories; clicking one applies that filter", async () => {
-    const user = userEvent.setup();
-    render(<RentalCatalog items={equipment} />);
+    const user = renderCatalog();
     expect(screen.getByRole('heading', { level: 2, name: 'Equipment Categories' })).toBeInTheDocument();
-    expect(within(tiles()).getAllByRole('button')).toHaveLength(7);
-    expect(within(tiles()).getByRole('button', { name: 'Generators 1 Equipment Unit' })).toBeInTheDocument();
+    expect(tileTexts()).toHaveLength(7);
+    expect(tileTexts()).toContain('Generators 1 Equipment Unit');
+    expect(markedTiles(tiles())).toEqual([]);
 
-    await user.click(within(tiles()).getByRole('button', { name: 'Heavy Equipment 3 Equipment Units' }));
-    expect(screen.getByText('3 Equipment Available')).toBeInTheDocument();
-    expect(within(filterGroup()).getByRole('button', { name: 'Heavy Equipment' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    await user.click(tile(tiles(), 'Heavy Equipment'));
+    expect(category('Heavy Equipment')).toBeChecked();
+    expect(countLine()).toEqual(['3 Equipment Available']);
     expect(cardNames()).toEqual([
       'Komatsu PC210 Excavator',
       'Hitachi ZX350 Excavator',
       'Caterpillar D6 Bulldozer',
     ]);
+    expect(markedTiles(tiles())).toEqual(['Heavy Equipment 3 Equipment Units']);
   });
 
   it('opens a card in a modal with Supply Capacity and a WhatsApp enquiry naming the unit; Escape closes it', async () => {
-    const user = userEvent.setup();
-    render(<RentalCatalog items={equipment} />);
+    const user = renderCatalog();
     const opener = screen.getByRole('button', { name: 'View Details of JCB 3DX Backhoe Loader' });
     await user.click(opener);
     const dialog = screen.getByRole('dialog', { name: 'JCB 3DX Backhoe Loader' });

@@ -1,7 +1,6 @@
 import { equipmentCategoryIcons, rentPage } from '@/content/equipment';
 import { iconDrawingsFor } from '@/components/ui/Icon';
 import type { Equipment } from '@/content/types';
-import { filterOptions } from '@/lib/filters';
 import { EquipmentBrowser } from '@/components/sections/equipment/EquipmentBrowser';
 import { EquipmentCard } from '@/components/sections/equipment/EquipmentCard';
 import { EquipmentDetails, equipmentDialogId } from '@/components/sections/equipment/EquipmentDetails';
@@ -20,11 +19,12 @@ export function RentalCatalog({ items }: { items: readonly Equipment[] }) {
         card: <EquipmentCard item={item} variant="rent" />,
         details: <EquipmentDetails item={item} enquiry={rentPage.enquiry} />,
       }))}
-      options={filterOptions(items)}
+      id="rent"
+      categories={[...new Set(items.map((item) => item.category))]}
       filterForm="buttons"
       icons={iconDrawingsFor(equipmentCategoryIcons)}
       list={{ headingId: 'rent-fleet-title', ...rentPage.fleet }}
-      categories={{ headingId: 'rent-categories-title', ...rentPage.categories }}
+      categoriesHeading={{ headingId: 'rent-categories-title', ...rentPage.categories }}
     />
   );
 }

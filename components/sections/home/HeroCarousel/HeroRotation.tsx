@@ -19,6 +19,7 @@ import {
   prevIndex,
   swipeDirection,
 } from '@/lib/carousel';
+import { useHydrated } from '@/lib/use-hydrated';
 import { HeroControls } from './HeroControls';
 import type { PicturePreload } from './HeroPicture';
 import styles from './index.module.css';
@@ -49,10 +50,6 @@ function subscribeReducedMotion(onChange: () => void) {
   return () => query.removeEventListener('change', onChange);
 }
 
-function noSubscription() {
-  return () => {};
-}
-
 /** Focus that arrived by keyboard; a mouse click on a control does not stop the rotation for good. */
 function isKeyboardFocus(element: Element) {
   try {
@@ -71,11 +68,7 @@ export function HeroRotation({ label, names, preloads, pictures, heading, slides
   const id = useId();
   const count = names.length;
 
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   // The first picture is an <img> in the page; the others are CSS backgrounds, loaded once primed.
   const { index, loaded, goTo, load, loadNeighbours } = useSlides(count, []);
   /** The visitor's pause/play choice; null until they make one. */

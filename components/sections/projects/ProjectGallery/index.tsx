@@ -1,31 +1,115 @@
+import clsx from 'clsx';
+import { Fragment } from 'react';
+import { Icon } from '@/components/ui/Icon';
 import { Picture } from '@/components/ui/Picture';
+import { Slide } from '@/components/ui/Slides';
 import type { Project } from '@/content/types';
-import { GallerySlides } from './Slides';
+import { nextIndex, prevIndex } from '@/lib/carousel';
 import styles from './index.module.css';
 
 const SIZES = '(min-width: 1200px) 760px, (min-width: 1024px) 62vw, 100vw';
 
 /**
- * The project's pictures. One picture is a plain figure with no controls and no JavaScript;
- * with more, arrows and dots appear (spec: only when there is more than one image).
+ * The project's pictures. One picture is a plain figure with no controls; with more, arrows and dots
+ * appear (spec: only when there is more than one image), after the WAI-ARIA APG carousel pattern
+ * (https://www.w3.org/WAI/ARIA/apg/patterns/carousel/), its picture picker a radio group.
+ *
+ * HTML and CSS only, as the home hero's slides are (HeroCarousel): the same before the page's
+ * scripts have run and without JavaScript, and no JavaScript of its own. The radios hold the picture
+ * shown, and CSS `:has()` shows it, its dot, its arrows and its number (index.module.css). The dots
+ * are the radios' labels; each picture has its own pair of arrows, labels of the radios before and
+ * after it, wrapping around; the arrow keys move through the group, wrapping too. No URL, history
+ * entry or scroll is involved.
+ *
+ * Every picture is in the HTML. The first loads with the page; the others are lazy and not rendered
+ * until shown, or until the pointer or the focus reaches the gallery, so a browser fetches none of
+ * them before. (With scripting off a browser ignores loading="lazy", by the HTML standard, and fetches
+ * them all with the page.)
  */
 export function ProjectGallery({ project }: { project: Project }) {
-  const pictures = project.images.map((image, i) => (
+  const { id, title, images } = project;
+  const count = images.length;
+  const pictures = images.map((image, i) => (
     <Picture
       key={image}
       image={image}
-      alt={`${project.title}, picture ${i + 1} of ${project.images.length}`}
+      alt={`${title}, picture ${i + 1} of ${count}`}
       sizes={SIZES}
       priority={i === 0}
       className={styles.image}
     />
   ));
-  if (pictures.length === 1) {
+  if (count === 1) {
     return (
       <div className={styles.gallery}>
         <div className={styles.viewport}>{pictures[0]}</div>
       </div>
     );
   }
-  return <GallerySlides title={project.title} slides={pictures} />;
+
+  const name = `gallery-${id}`;
+  const radioId = (i: number) => `${name}-${i + 1}`;
+  return (
+    <div
+      className={styles.gallery}
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={`${title} pictures`}
+    >
+      <div className={styles.viewport}>
+        <div id={`${name}-slides`} className={styles.slides} aria-live="polite">
+          {pictures.map((picture, i) => (
+            <Slide key={i} position={i + 1} count={count} className={styles.slide} data-slide={i + 1}>
+              {picture}
+            </Slide>
+          ))}
+        </div>
+        {/*
+          Each picture's arrows and number. The arrows are for the pointer (a keyboard moves through
+          the radios with its arrow keys): they hold no text, so they add nothing to the radios' names.
+        */}
+        {pictures.map((_, i) => (
+          <div key={i} className={styles.slideControls} data-slide={i + 1}>
+            <label
+              htmlFor={radioId(prevIndex(i, count))}
+              className={clsx(styles.arrow, styles.prev)}
+              title="Previous picture"
+            >
+              <Icon name="arrowLeft" size={22} />
+            </label>
+            <label
+              htmlFor={radioId(nextIndex(i, count))}
+              className={clsx(styles.arrow, styles.next)}
+              title="Next picture"
+            >
+              <Icon name="arrowRight" size={22} />
+            </label>
+            {/* The slide's group says the same to assistive technology ("2 of 4"). */}
+            <p className={styles.counter} aria-hidden="true">
+              {i + 1} / {count}
+            </p>
+          </div>
+        ))}
+      </div>
+      <div role="radiogroup" aria-label="Pictures" className={styles.dots}>
+        {pictures.map((_, i) => (
+          <Fragment key={i}>
+            <input
+              type="radio"
+              id={radioId(i)}
+              name={name}
+              value={i + 1}
+              defaultChecked={i === 0}
+              className={styles.radio}
+              aria-label={`Show picture ${i + 1} of ${count}`}
+              aria-controls={`${name}-slides`}
+            />
+            <label htmlFor={radioId(i)} className={styles.dot}>
+              <span className={styles.dotMark} />
+            </label>
+          </Fragment>
+        ))}
+      </div>
+    </div>
+  );
 }

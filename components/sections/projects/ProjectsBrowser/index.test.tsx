@@ -2,75 +2,116 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { projects } from '@/content/projects';
 import type { Project } from '@/content/types';
+import { fakeIntersectionObserver } from '@/tests/unit/intersection-observer';
+import { dropdownTexts, shown, shownByLists, shownTexts } from '@/tests/unit/list-views';
+import { DocumentListeners } from '@/components/layout/DocumentListeners';
 import { ProjectsBrowser } from '.';
 
+// The page's listeners (components/layout/DocumentListeners) shut the phone's dropdown after a choice.
+jest.mock('next/navigation', () => ({
+  usePathname: () => '/projects/',
+  useRouter: () => ({ push: () => {}, prefetch: () => {} }),
+}));
+fakeIntersectionObserver();
+
+const [, built] = projects;
+if (!built) throw new Error('The content has two projects');
 const road: Project = {
-  ...(projects[1] as Project),
+  ...built,
   id: 'airport-link-road',
   title: 'Airport Link Road',
   category: 'Road Construction',
 };
 
-function cards() {
-  return screen.queryAllByRole('article').map((card) => within(card).getByRole('heading').textContent);
+function renderBrowser(list: readonly Project[] = projects) {
+  render(
+    <>
+      <ProjectsBrowser projects={list} />
+      <DocumentListeners />
+    </>,
+  );
+  return userEvent.setup();
 }
+
+/** The titles of the cards shown, in order. */
+function cards() {
+  return shown(screen.queryAllByRole('article', { hidden: true })).map(
+    (card) => within(card).getByRole('heading', { hidden: true }).textContent,
+  );
+}
+
+/** The count line as it reads: ['2 Projects Found']. */
+const countLine = () => shownTexts(screen.getAllByText(/^\d+ Projects? Found$/));
+const filter = () => screen.getByRole('radiogroup', { name: 'Filter projects by category' });
+const category = (name: string) => within(filter()).getByRole('radio', { name });
+const dropdown = () => dropdownTexts('Filter projects by category');
+const emptyMessage = () => screen.getByText('No projects found in this category.');
 
 describe('ProjectsBrowser', () => {
   it('shows every project under All, with the count line', () => {
-    render(<ProjectsBrowser projects={projects} />);
-    expect(screen.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByText('2 Projects Found')).toBeInTheDocument();
+    renderBrowser();
+    expect(category('All')).toBeChecked();
+    expect(countLine()).toEqual(['2 Projects Found']);
     expect(cards()).toEqual(projects.map((p) => p.title));
+    expect(shownByLists(emptyMessage())).toBe(false);
   });
 
-  it('offers All and every project category, as buttons and as a dropdown', () => {
-    render(<ProjectsBrowser projects={projects} />);
-    const group = screen.getByRole('group', { name: 'Filter projects by category' });
+  it('offers All and every project category in one radio group, in a dropdown on phones', () => {
+    renderBrowser();
     const names = ['All', 'Building Construction', 'Road Construction', 'Piling & Foundation', 'Earthwork'];
-    expect(
-      within(group)
-        .getAllByRole('button')
-        .map((b) => b.textContent),
-    ).toEqual(names);
-    const select = screen.getByRole('combobox', { name: 'Filter projects by category' });
-    expect(
-      within(select)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(names);
+    expect(within(filter()).getAllByRole('radio')).toEqual(names.map(category));
+    expect(screen.getByRole('group')).toContainElement(filter());
+    expect(dropdown()).toEqual(['Filter projects by category', 'All']);
   });
 
   it('filters by category and pluralises the count', async () => {
-    const user = userEvent.setup();
-    render(<ProjectsBrowser projects={[...projects, road]} />);
-    expect(screen.getByText('3 Projects Found')).toBeInTheDocument();
+    const user = renderBrowser([...projects, road]);
+    expect(countLine()).toEqual(['3 Projects Found']);
 
-    await user.click(screen.getByRole('button', { name: 'Road Construction' }));
-    expect(screen.getByText('1 Project Found')).toBeInTheDocument();
+    await user.click(category('Road Construction'));
+    expect(countLine()).toEqual(['1 Project Found']);
     expect(cards()).toEqual(['Airport Link Road']);
-    expect(screen.getByRole('button', { name: 'Road Construction' })).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'false');
+    expect(category('Road Construction')).toBeChecked();
+    expect(category('All')).not.toBeChecked();
+    expect(dropdown()).toEqual(['Filter projects by category', 'Road Construction']);
 
-    await user.selectOptions(screen.getByRole('combobox'), 'Building Construction');
-    expect(screen.getByText('2 Projects Found')).toBeInTheDocument();
+    await user.click(category('Building Construction'));
+    expect(countLine()).toEqual(['2 Projects Found']);
     expect(cards()).toEqual(projects.map((p) => p.title));
 
-    await user.click(screen.getByRole('button', { name: 'All' }));
-    expect(screen.getByText('3 Projects Found')).toBeInTheDocument();
+    await user.click(category('All'));
+    expect(countLine()).toEqual(['3 Projects Found']);
+    expect(cards()).toEqual([...projects, road].map((p) => p.title));
   });
 
   it("shows 'No projects found in this category.' for a category with no project", async () => {
-    const user = userEvent.setup();
-    render(<ProjectsBrowser projects={projects} />);
-    await user.click(screen.getByRole('button', { name: 'Earthwork' }));
-    expect(screen.getByText('0 Projects Found')).toBeInTheDocument();
-    expect(screen.getByText('No projects found in this category.')).toBeInTheDocument();
-    expect(screen.queryAllByRole('article')).toHaveLength(0);
-    expect(screen.getByRole('combobox')).toHaveValue('Earthwork');
+    const user = renderBrowser();
+    await user.click(category('Earthwork'));
+    expect(countLine()).toEqual(['0 Projects Found']);
+    expect(shownByLists(emptyMessage())).toBe(true);
+    expect(cards()).toEqual([]);
+    expect(dropdown()).toEqual(['Filter projects by category', 'Earthwork']);
+    expect(
+      shownByLists(screen.getByRole('link', { name: 'Ask us about this kind of project', hidden: true })),
+    ).toBe(true);
+
+    await user.click(category('Building Construction'));
+    expect(shownByLists(emptyMessage())).toBe(false);
+    expect(cards()).toEqual(projects.map((p) => p.title));
+  });
+
+  it("shuts the phone's dropdown once a category is chosen", async () => {
+    const user = renderBrowser();
+    const details = screen.getByRole('group');
+    await user.click(screen.getByText('Filter projects by category'));
+    expect(details).toHaveAttribute('open');
+    await user.click(category('Earthwork'));
+    expect(details).not.toHaveAttribute('open');
+    expect(dropdown()).toEqual(['Filter projects by category', 'Earthwork']);
   });
 
   it('links each card to its project page', () => {
-    render(<ProjectsBrowser projects={projects} />);
+    renderBrowser();
     for (const project of projects) {
       expect(screen.getByRole('link', { name: `View Details of ${project.title}` })).toHaveAttribute(
         'href',

@@ -1,44 +1,74 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CategoryFilter } from '.';
+import { listViews } from '@/lib/list-views';
+import { dropdownTexts } from '@/tests/unit/list-views';
+import { ListScope } from '@/components/sections/shared/ListScope';
+import { CategoryFilter, type CategoryFilterProps } from '.';
 
-const options = ['All', 'Excavator', 'Crane'];
+const list = listViews('fleet', ['Excavator', 'Crane'], [{ category: 'Crane' }, { category: 'Excavator' }]);
+
+function renderFilter(label: string, form?: CategoryFilterProps['form']) {
+  render(
+    <ListScope list={list}>
+      <CategoryFilter list={list} label={label} form={form} />
+    </ListScope>,
+  );
+  return userEvent.setup();
+}
+
+/** The radios of the group, in order, checked that their names are `names`. */
+function expectRadios(group: HTMLElement, names: string[]) {
+  expect(within(group).getAllByRole('radio')).toEqual(
+    names.map((name) => within(group).getByRole('radio', { name })),
+  );
+}
 
 describe('CategoryFilter', () => {
-  it('offers the buttons and, for phones, a dropdown with the same choices', async () => {
-    const onChange = jest.fn();
-    render(
-      <CategoryFilter
-        label="Filter projects by category"
-        options={options}
-        value="All"
-        onChange={onChange}
-      />,
-    );
-    const group = screen.getByRole('group', { name: 'Filter projects by category' });
-    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(options);
-    expect(screen.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
-    expect(group).not.toHaveClass('always');
-    const dropdown = screen.getByRole('combobox', { name: 'Filter projects by category' });
-    await userEvent.selectOptions(dropdown, 'Crane');
-    expect(onChange).toHaveBeenCalledWith('Crane');
+  it('is one radio group of All and the categories, All chosen, in a dropdown for phones', () => {
+    renderFilter('Filter projects by category');
+    const group = screen.getByRole('radiogroup', { name: 'Filter projects by category' });
+    expectRadios(group, ['All', 'Excavator', 'Crane']);
+    expect(within(group).getByRole('radio', { name: 'All' })).toBeChecked();
+    const dropdown = screen.getByRole('group');
+    expect(dropdown).toContainElement(group);
+    expect(dropdown).not.toHaveAttribute('open');
+    expect(dropdownTexts('Filter projects by category')).toEqual(['Filter projects by category', 'All']);
   });
 
-  it("as 'buttons', is the buttons at every width and has no dropdown (Rent)", async () => {
-    const onChange = jest.fn();
-    render(
-      <CategoryFilter
-        label="Filter equipment by category"
-        options={options}
-        value="Crane"
-        onChange={onChange}
-        form="buttons"
-      />,
-    );
-    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
-    expect(screen.getByRole('group', { name: 'Filter equipment by category' })).toHaveClass('always');
-    expect(screen.getByRole('button', { name: 'Crane' })).toHaveAttribute('aria-pressed', 'true');
-    await userEvent.click(screen.getByRole('button', { name: 'Excavator' }));
-    expect(onChange).toHaveBeenCalledWith('Excavator');
+  it('holds one choice, and the dropdown shows it', async () => {
+    const user = renderFilter('Filter projects by category');
+    await user.click(screen.getByRole('radio', { name: 'Crane' }));
+    expect(screen.getByRole('radio', { name: 'Crane' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'All' })).not.toBeChecked();
+    expect(dropdownTexts('Filter projects by category')).toEqual(['Filter projects by category', 'Crane']);
+
+    await user.click(screen.getByRole('radio', { name: 'Excavator' }));
+    expect(screen.getByRole('radio', { name: 'Crane' })).not.toBeChecked();
+    expect(dropdownTexts('Filter projects by category')).toEqual([
+      'Filter projects by category',
+      'Excavator',
+    ]);
+  });
+
+  it('moves the choice with the arrow keys, as a radio group does', async () => {
+    const user = renderFilter('Filter projects by category');
+    screen.getByRole('radio', { name: 'All' }).focus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('radio', { name: 'Excavator' })).toBeChecked();
+    expect(dropdownTexts('Filter projects by category')).toEqual([
+      'Filter projects by category',
+      'Excavator',
+    ]);
+  });
+
+  it("as 'buttons', is the group alone at every width, with no dropdown (Rent)", async () => {
+    const user = renderFilter('Filter equipment by category', 'buttons');
+    const group = screen.getByRole('radiogroup', { name: 'Filter equipment by category' });
+    expectRadios(group, ['All', 'Excavator', 'Crane']);
+    expect(screen.queryByRole('group')).not.toBeInTheDocument();
+    expect(screen.queryByText('Filter equipment by category')).not.toBeInTheDocument();
+    await user.click(within(group).getByRole('radio', { name: 'Excavator' }));
+    expect(within(group).getByRole('radio', { name: 'Excavator' })).toBeChecked();
+    expect(within(group).getByRole('radio', { name: 'All' })).not.toBeChecked();
   });
 });

@@ -1,77 +1,57 @@
-'use client';
-
-import clsx from 'clsx';
-import { useId } from 'react';
-import { earlyTap } from '@/lib/early-taps';
+import { ALL_ID, categoryViews, type ListViews } from '@/lib/list-views';
 import styles from './index.module.css';
 
 export interface CategoryFilterProps {
+  list: ListViews;
   /** Names the filter for assistive technology, e.g. 'Filter projects by category'. */
   label: string;
-  /** 'All' first, then the categories. */
-  options: readonly string[];
-  value: string;
-  onChange: (category: string) => void;
   /**
-   * 'responsive': toggle buttons from 768 px, a labelled dropdown below (Projects: "buttons on
-   * desktop, dropdown on mobile"). 'buttons': the buttons at every width (Rent: "Category filter
-   * buttons").
+   * 'responsive': chips from 768 px, a dropdown below (Projects: "buttons on desktop, dropdown on
+   * mobile"). 'buttons': the chips at every width (Rent: "Category filter buttons").
    */
   form?: 'responsive' | 'buttons';
 }
 
 /**
- * The category choice, as toggle buttons or, on phones where the spec says so, a dropdown. A choice
- * made before the page's scripts run is kept and applied when they arrive (`earlyTap`,
- * lib/early-taps.ts); without JavaScript the list shows All.
+ * The category choice: one radio group, the only holder of the list's category (lib/list-views.ts).
+ * On a desktop it is drawn as a row of chips; on a phone, where the spec asks for a dropdown, the
+ * same group sits in a <details> whose summary shows the current choice. It works from its markup;
+ * the page's script only closes the dropdown after a choice (components/layout/DocumentListeners).
  */
-export function CategoryFilter({
-  label,
-  options,
-  value,
-  onChange,
-  form = 'responsive',
-}: CategoryFilterProps) {
-  const selectId = useId();
+export function CategoryFilter({ list, label, form = 'responsive' }: CategoryFilterProps) {
+  const group = (
+    <div role="radiogroup" aria-label={label} className={styles.options}>
+      {list.categories.map((category) => (
+        <label key={category.id} className={styles.chip}>
+          <input
+            type="radio"
+            id={category.radioId}
+            name={list.categoryName}
+            value={category.id}
+            defaultChecked={category.id === ALL_ID}
+            aria-labelledby={`${category.radioId}-label`}
+            data-list-category=""
+            className={styles.radio}
+          />
+          <span id={`${category.radioId}-label`}>{category.label}</span>
+        </label>
+      ))}
+    </div>
+  );
+  if (form === 'buttons') return group;
   return (
-    <>
-      <div
-        className={clsx(styles.buttons, form === 'buttons' && styles.always)}
-        role="group"
-        aria-label={label}
-      >
-        {options.map((option) => (
-          <button
-            key={option}
-            type="button"
-            className={styles.chip}
-            aria-pressed={option === value}
-            {...earlyTap}
-            onClick={() => onChange(option)}
-          >
-            {option}
-          </button>
-        ))}
-      </div>
-      {form === 'responsive' && (
-        <div className={styles.dropdown}>
-          <label htmlFor={selectId} className={styles.dropdownLabel}>
-            {label}
-          </label>
-          <select
-            id={selectId}
-            value={value}
-            {...earlyTap}
-            onChange={(event) => onChange(event.target.value)}
-          >
-            {options.map((option) => (
-              <option key={option} value={option}>
-                {option}
-              </option>
-            ))}
-          </select>
-        </div>
-      )}
-    </>
+    <details className={styles.dropdown}>
+      <summary className={styles.summary}>
+        <span className={styles.summaryLabel}>{label}</span>
+        <span className={styles.summaryValue}>
+          {list.categories.map((category) => (
+            <span key={category.id} data-views={categoryViews(category)}>
+              {category.label}
+            </span>
+          ))}
+        </span>
+      </summary>
+      {group}
+    </details>
   );
 }

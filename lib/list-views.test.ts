@@ -1,0 +1,127 @@
+/** @jest-environment node */
+import { ALL_ID, categoryId, categoryViews, listViews, pageName, pageRadioId, viewKey } from './list-views';
+
+const items = [
+  { id: 'a', category: 'Ship' },
+  { id: 'b', category: 'Base/Wall' },
+  { id: 'c', category: 'Ship' },
+  { id: 'd', category: 'Ship' },
+  { id: 'e', category: 'Base/Wall' },
+];
+
+/** The selectors of a list's rule, one a line, and what it declares. */
+function rule(css: string) {
+  const [selectors = '', declarations] = css.split(' {\n');
+  return { selectors: selectors.split(',\n'), declarations };
+}
+
+describe('categoryId', () => {
+  it("is 'all' for All and a lower-case slug of any other name", () => {
+    expect(categoryId('All')).toBe(ALL_ID);
+    expect(categoryId('Base/Wall')).toBe('base-wall');
+    expect(categoryId('Piling & Foundation')).toBe('piling-foundation');
+    expect(categoryId('Heavy Equipment')).toBe('heavy-equipment');
+    expect(categoryId('Ship')).toBe('ship');
+    expect(categoryId('(Other) Works/')).toBe('other-works');
+  });
+});
+
+describe('views, pages and radios', () => {
+  it("keys a view by the category, and by 'category/page' when the category has pages", () => {
+    expect(viewKey({ id: 'all', pages: 1 }, 1)).toBe('all');
+    expect(viewKey({ id: 'all', pages: 3 }, 2)).toBe('all/2');
+    expect(categoryViews({ id: 'ship', pages: 1 })).toBe('ship');
+    expect(categoryViews({ id: 'all', pages: 3 })).toBe('all/1 all/2 all/3');
+  });
+
+  it("names a category's page radios after the list and the category", () => {
+    expect(pageName('team', { id: 'base-wall' })).toBe('team-base-wall-page');
+    expect(pageRadioId('team', { id: 'base-wall' }, 4)).toBe('team-base-wall-page-4');
+  });
+});
+
+describe('listViews', () => {
+  it('offers All and then each category in the given order, with its count and radio', () => {
+    const list = listViews('rent', ['Ship', 'Generators', 'Base/Wall'], items);
+    expect(list.id).toBe('rent');
+    expect(list.categoryName).toBe('rent-category');
+    expect(list.categories).toEqual([
+      { id: 'all', label: 'All', count: 5, pages: 1, radioId: 'rent-category-all' },
+      { id: 'ship', label: 'Ship', count: 3, pages: 1, radioId: 'rent-category-ship' },
+      { id: 'generators', label: 'Generators', count: 0, pages: 1, radioId: 'rent-category-generators' },
+      { id: 'base-wall', label: 'Base/Wall', count: 2, pages: 1, radioId: 'rent-category-base-wall' },
+    ]);
+  });
+
+  it('marks each item of an unpaged list for All and for its own category', () => {
+    const list = listViews('rent', ['Ship', 'Base/Wall'], items);
+    expect(list.itemViews).toEqual(['all ship', 'all base-wall', 'all ship', 'all ship', 'all base-wall']);
+  });
+
+  it('pages each category on its own, and marks an item for its page of All and of its category', () => {
+    const list = listViews('team', ['Ship', 'Base/Wall', 'Truck'], items, 2);
+    expect(list.categories.map(({ id, count, pages }) => ({ id, count, pages }))).toEqual([
+      { id: 'all', count: 5, pages: 3 },
+      { id: 'ship', count: 3, pages: 2 },
+      // Two fit on one page, none fill one empty page: neither has page keys.
+      { id: 'base-wall', count: 2, pages: 1 },
+      { id: 'truck', count: 0, pages: 1 },
+    ]);
+    expect(list.itemViews).toEqual([
+      'all/1 ship/1',
+      'all/1 base-wall',
+      'all/2 ship/1',
+      'all/2 ship/2',
+      'all/3 base-wall',
+    ]);
+  });
+
+  it('gives an empty list one empty page, and no page keys', () => {
+    const list = listViews('team', ['Truck'], [], 9);
+    expect(list.categories.map(({ id, pages }) => ({ id, pages }))).toEqual([
+      { id: 'all', pages: 1 },
+      { id: 'truck', pages: 1 },
+    ]);
+    expect(list.itemViews).toEqual([]);
+    expect(rule(list.css).selectors).toHaveLength(2);
+  });
+
+  it('refuses two categories whose names make the same id, and a name that makes none', () => {
+    expect(() => listViews('team', ['Base/Wall', 'Base Wall'], [])).toThrow(
+      'team: categories without an id of their own: base-wall',
+    );
+    expect(() => listViews('team', ['ALL'], [])).toThrow('team: categories without an id of their own: all');
+    expect(() => listViews('team', ['—'], [])).toThrow('team: categories without an id of their own: ');
+  });
+
+  it('refuses an item of a category it does not list', () => {
+    expect(() => listViews('rent', ['Ship'], items)).toThrow(
+      'rent: item 1 is in no listed category (Base/Wall)',
+    );
+  });
+
+  it('hides, in each view of an unpaged list, what is not marked for it: one selector per category', () => {
+    const { css } = listViews('rent', ['Ship', 'Base/Wall'], items);
+    expect(rule(css)).toEqual({
+      selectors: [
+        '#rent:has(#rent-category-all:checked) [data-views]:not([data-views~="all"])',
+        '#rent:has(#rent-category-ship:checked) [data-views]:not([data-views~="ship"])',
+        '#rent:has(#rent-category-base-wall:checked) [data-views]:not([data-views~="base-wall"])',
+      ],
+      declarations: '  display: none;\n}',
+    });
+  });
+
+  it('adds the page radio to the selector of each page of a paged category: one selector per view', () => {
+    const { css } = listViews('team', ['Ship', 'Base/Wall'], items, 2);
+    expect(rule(css).selectors).toEqual([
+      '#team:has(#team-category-all:checked):has(#team-all-page-1:checked) [data-views]:not([data-views~="all/1"])',
+      '#team:has(#team-category-all:checked):has(#team-all-page-2:checked) [data-views]:not([data-views~="all/2"])',
+      '#team:has(#team-category-all:checked):has(#team-all-page-3:checked) [data-views]:not([data-views~="all/3"])',
+      '#team:has(#team-category-ship:checked):has(#team-ship-page-1:checked) [data-views]:not([data-views~="ship/1"])',
+      '#team:has(#team-category-ship:checked):has(#team-ship-page-2:checked) [data-views]:not([data-views~="ship/2"])',
+      '#team:has(#team-category-base-wall:checked) [data-views]:not([data-views~="base-wall"])',
+    ]);
+    expect(css.match(/\{/g)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,120 @@
+import { ALL, countByCategory } from './filters';
+import { pageCount } from './pagination';
+
+/**
+ * The state of a filtered (and perhaps paged) list, kept in the page's HTML: house style, "the
+ * page's state lives in HTML, CSS draws it". The category is a radio group; a category of more than
+ * one page has a radio group of its pages. Each state the visitor can reach is a view with a key:
+ * 'all', 'admin', or 'all/3' on a paged category. Every element that depends on the state (a card, a
+ * count line, the empty message, a pager, a tile's mark) lists the views it shows in, in
+ * `data-views`, and `css` hides it in every other view. So the list works the same before the
+ * page's scripts run, without them, and after: there is no state in React to adopt.
+ */
+
+/** The id of the 'All' choice. */
+export const ALL_ID = 'all';
+
+/** A category's id from its name: 'Base/Wall' -> 'base-wall'. Ids name radios and views, never what a visitor reads. */
+export function categoryId(category: string): string {
+  return category === ALL
+    ? ALL_ID
+    : category
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-|-$/g, '');
+}
+
+/** One choice of the filter: 'All' first, then each category. */
+export interface ListCategory {
+  id: string;
+  /** What the visitor reads: 'All', 'Building Construction'. */
+  label: string;
+  /** How many items it shows. */
+  count: number;
+  /** How many pages those fill (1 unless the list is paged). */
+  pages: number;
+  /** The id of its radio, which a tile's label names too. */
+  radioId: string;
+}
+
+export interface ListViews {
+  /** The list's id: the id of the element around everything that depends on its state, and the stem of its radios' names. */
+  id: string;
+  /** The name of the category radio group. */
+  categoryName: string;
+  categories: ListCategory[];
+  /** Each item's views, in the items' order: its page of All and its page of its own category. */
+  itemViews: string[];
+  /** The stylesheet that hides, in each view, what is marked for others (to be placed in <head>). */
+  css: string;
+}
+
+/** The key of page `page` of a category of `pages` pages. */
+export function viewKey(category: Pick<ListCategory, 'id' | 'pages'>, page: number): string {
+  return category.pages > 1 ? `${category.id}/${page}` : category.id;
+}
+
+/** `data-views` of what shows whichever page of the category is shown (its count line, its tile's mark). */
+export function categoryViews(category: Pick<ListCategory, 'id' | 'pages'>): string {
+  return Array.from({ length: category.pages }, (_, i) => viewKey(category, i + 1)).join(' ');
+}
+
+/** The name of a paged category's page radio group. */
+export function pageName(listId: string, category: Pick<ListCategory, 'id'>): string {
+  return `${listId}-${category.id}-page`;
+}
+
+/** The id of the radio of page `page` of a category. */
+export function pageRadioId(listId: string, category: Pick<ListCategory, 'id'>, page: number): string {
+  return `${pageName(listId, category)}-${page}`;
+}
+
+/**
+ * The views of list `id`: 'All' and `categories` (in display order), over `items`, `pageSize` to a
+ * page (unpaged without one).
+ */
+export function listViews(
+  id: string,
+  categories: readonly string[],
+  items: readonly { category: string }[],
+  pageSize = Number.POSITIVE_INFINITY,
+): ListViews {
+  const pagesOf = (count: number) => (Number.isFinite(pageSize) ? pageCount(count, pageSize) : 1);
+  const choice = (label: string, count: number): ListCategory => {
+    const cid = categoryId(label);
+    return { id: cid, label, count, pages: pagesOf(count), radioId: `${id}-category-${cid}` };
+  };
+  const all = choice(ALL, items.length);
+  const chosen = [
+    all,
+    ...countByCategory(items, categories).map(({ category, count }) => choice(category, count)),
+  ];
+  const ids = chosen.map((category) => category.id);
+  const twice = ids.filter((cid, i) => !cid || ids.indexOf(cid) !== i);
+  if (twice.length > 0) throw new Error(`${id}: categories without an id of their own: ${twice.join(', ')}`);
+
+  const seen = new Map<string, number>();
+  const pageOf = (index: number) => (Number.isFinite(pageSize) ? Math.floor(index / pageSize) + 1 : 1);
+  const itemViews = items.map((item, index) => {
+    const own = chosen.find((category) => category.label === item.category);
+    if (!own) throw new Error(`${id}: item ${index} is in no listed category (${item.category})`);
+    const place = seen.get(own.id) ?? 0;
+    seen.set(own.id, place + 1);
+    return `${viewKey(all, pageOf(index))} ${viewKey(own, pageOf(place))}`;
+  });
+
+  const selectors = chosen.flatMap((category) =>
+    Array.from({ length: category.pages }, (_, i) => {
+      const page = i + 1;
+      const onPage = category.pages > 1 ? `:has(#${pageRadioId(id, category, page)}:checked)` : '';
+      return `#${id}:has(#${category.radioId}:checked)${onPage} [data-views]:not([data-views~="${viewKey(category, page)}"])`;
+    }),
+  );
+  return {
+    id,
+    categoryName: `${id}-category`,
+    categories: chosen,
+    itemViews,
+    css: `${selectors.join(',\n')} {\n  display: none;\n}`,
+  };
+}
