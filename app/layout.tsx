@@ -1,17 +1,17 @@
 // The shell's styles the pages use too come first, so Turbopack's CSS chunking (next.config.mjs) puts
 // the shell's own (header, footer, menu, back to top, the global sheet) in one stylesheet behind
-// them, not two. The cascade is the same as without these lines (bench/README.md, "The shell").
+// them, not two. The cascade is the same as without these lines: every module's rules win over the
+// global sheet's, which is in `@layer global` (app/globals.css).
 import '@/components/ui/Button/index.module.css';
 import '@/components/ui/Dialog/index.module.css';
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { BackToTop } from '@/components/layout/BackToTop';
-import { EarlyTaps } from '@/components/layout/EarlyTaps';
+import { DocumentListeners } from '@/components/layout/DocumentListeners';
 import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
 import { LoadingOverlay } from '@/components/layout/LoadingOverlay';
 import { ScrollToTopOnNavigate } from '@/components/layout/ScrollToTopOnNavigate';
-import { LinkRouter } from '@/components/layout/SiteLink/LinkRouter';
 import { Toasts } from '@/components/layout/Toasts';
 import { company } from '@/content/company';
 import { siteIconFiles } from '@/lib/icons';
@@ -46,7 +46,6 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     <html lang="en" className={sans.variable}>
       {/* #top: the back-to-top link's target. */}
       <body id="top">
-        <EarlyTaps />
         <a href="#main" className="skipLink">
           Skip to main content
         </a>
@@ -59,7 +58,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <BackToTop />
         <Toasts />
         <ScrollToTopOnNavigate />
-        <LinkRouter />
+        <DocumentListeners />
       </body>
     </html>
   );
