@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench`: what each route costs a first-time visitor, in bytes, next to the framework floor;
-// and how long each page, looking ready, ignores a tap (the inert window).
+// how long each page, once its loading screen has lifted, ignores a tap (the inert window); and how
+// soon a tap made as it lifts is painted (the feel).
 //
 //   node scripts/bench.mjs [--no-build] [--dir out-e2e] [--check] [--quick] [--bytes-only | --inert-only]
 //                          [--profile slow4g] [--trace]
@@ -8,23 +9,26 @@
 // Builds the site (unless --no-build) and bench/baseline/ (a bare page with the site's next config),
 // serves each with scripts/start.mjs on a free port, opens every route of the export in Chromium at
 // the mobile (390x844, DPR 3) and desktop (1366x900) viewports, and records every file fetched
-// until the network is quiet after the 2 s loading overlay: hydration chunks and Next's prefetches
-// of linked routes count. Sizes come from the files on disk (gzip -9 for text), keyed by URL path,
-// so the same build always gives the same numbers. Writes bench/results.json (bench/tmp/results-<dir>.json
-// for another export) and prints a table.
+// until the network is quiet after the page has hydrated and its loading screen has lifted:
+// hydration chunks and the prefetches of linked routes count. Sizes come from the files on disk
+// (gzip -9 for text), keyed by URL path, so the same build always gives the same numbers. Writes
+// bench/results.json (bench/tmp/results-<dir>.json for another export) and prints a table.
 //
 // Then the inert window and the feel (scripts/bench/inert.mjs): each route on a slow phone (three
 // networks, 4x CPU slowdown), tapping Menu, Privacy Policy and the page's own dialog buttons from the
 // moment the loading screen lifts until a tap opens its dialog, then watching the frames for 3 s. At
 // slow 4G (Lighthouse's), five loads where the feel is timed: the median time from the tap to the
 // paint of its dialog, and of the longest frame. Writes bench/inert.json (bench/tmp/inert-<dir>.json)
-// and prints two tables. --check exits 1 when a route is over bench/budgets.json.
+// and prints two tables. When it wrote a file in bench/, writes bench/TABLES.md from bench/'s JSON
+// files (scripts/bench/tables.mjs). Each JSON file records the run: date, commit, load average at
+// the start, command. --check exits 1 when a route is over bench/budgets.json.
 // --quick (npm test): Menu on every route only. Its inert window at slow 3G, one load a route, three
-// at a time: Menu opens from its markup, so a tap works before the scripts do; at slow 3G the screen
-// lifts before the pages hydrate (its 3 s cap), so a Menu that needs its script leaves taps dead
-// there (seen: 0.6 to 1 s on three routes). Then its feel and hydration at slow 4G, one load a
-// route at a time, two more where that one is over budget. That every other dialog button works
-// before the scripts do is an end-to-end test (declarative-dialogs.spec.ts).
+// at a time: the loading screen lifts by CSS at LOADING_MS (lib/constants.ts) whether or not the
+// scripts have run, and at slow 3G they run well after it, so a Menu that needed its script would
+// leave the taps at the lift dead; Menu opens from its markup (an invoker command). Then its feel
+// and hydration at slow 4G, one load a route at a time, two more where that one is over budget.
+// That every other dialog button works before the scripts do is an end-to-end test
+// (declarative-dialogs.spec.ts).
 // --profile slow4g sweeps one network profile only; --trace writes a Chrome trace of every inert load
 // to bench/tmp/traces/.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -56,7 +60,10 @@ import {
   routeLabel,
   serve,
 } from './bench/site.mjs';
+import { SOURCES, commandOf, currentRun, writeTables } from './bench/tables.mjs';
 
+/** This run, recorded in what it writes; the load average is read before it adds its own. */
+const run = currentRun(commandOf('scripts/bench.mjs', 'bench'));
 const dir = dirArg();
 const check = process.argv.includes('--check');
 const bytes = !process.argv.includes('--inert-only');
@@ -104,9 +111,12 @@ const budgets = JSON.parse(readFileSync(path.join(root, 'bench/budgets.json'), '
 /** Where a result of this export is written: bench/<name>.json for out/, bench/tmp/ for another. */
 const resultFile = (name) =>
   dir === 'out' ? `bench/${name}.json` : `bench/tmp/${name}-${dir.replaceAll('/', '-')}.json`;
+/** Whether this run wrote a file bench/TABLES.md is made from. */
+let tablesChanged = false;
 const write = (file, data) => {
   mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
   writeFileSync(path.join(root, file), `${JSON.stringify(data, null, 2)}\n`);
+  if (Object.values(SOURCES).some((source) => file === `bench/${source}`)) tablesChanged = true;
 };
 
 /** `measure` of each item, at most `concurrency` at a time, in the items' order. */
@@ -180,8 +190,10 @@ async function benchBytes() {
   const results = {
     about:
       'Bytes fetched on first view by `npm run bench` (scripts/bench.mjs): text files gzip -9, images and fonts as stored. ' +
-      "floor = a bare Next.js page with the site's config (bench/baseline/). polyfill = the nomodule script, not fetched by modern browsers.",
+      "floor = a bare Next.js page with the site's config (bench/baseline/). polyfill = the nomodule script, not fetched by modern browsers. " +
+      'measured = the run: its start, commit, load average at the start, command.',
     dir,
+    measured: run,
     floor: { ...floor, route: 'floor' },
     routes,
   };
@@ -283,8 +295,10 @@ async function benchInert() {
       'ms since the navigation started: lift = the loading screen is gone; hydrated = React owns the header Menu button (null: not waited for); ' +
       'window = from the lift to the first tap that opens its dialog (0: the tap at the lift did; null: none in 30 s); firstTap = its delay after the lift; ' +
       'response = from that tap to its dialog; taps = taps made; scripts = when the first chunk was requested and the last arrived; ' +
-      'tapToPaint = from the tap at the lift to the paint of its dialog (Event Timing; 16: under its floor); longestFrame = the longest animation frame in the 3 s after the lift.',
+      'tapToPaint = from the tap at the lift to the paint of its dialog (Event Timing; 16: under its floor); longestFrame = the longest animation frame in the 3 s after the lift. ' +
+      'measured = the run: its start, commit, load average at the start, command.',
     dir,
+    measured: run,
     loads,
   });
   console.log(
@@ -311,6 +325,10 @@ try {
   if (inert) breaches.push(...(await benchInert()));
 } finally {
   await browser.close();
+  if (tablesChanged) {
+    writeTables(run);
+    console.log('Tables written to bench/TABLES.md.');
+  }
 }
 
 if (check) {

@@ -6,9 +6,11 @@
 // Lighthouse's defaults: mobile form factor, simulated throttling (slow 4G, 4x CPU slowdown). Each
 // route runs three times and each number is the median of its runs, taken metric by metric. The
 // framework floor comes first: the bare Next.js page `npm run bench` builds (bench/baseline/). Writes
-// bench/lighthouse.json and prints a table. Not part of npm test: it takes minutes, and its timings
-// depend on the machine; the byte budgets of `npm run bench` are what CI checks.
-import { writeFileSync } from 'node:fs';
+// bench/lighthouse.json (bench/tmp/lighthouse-<dir>.json for another export), with the run (date,
+// commit, load average at the start, command), prints a table and, for out/, writes bench/TABLES.md
+// from bench/'s JSON files (scripts/bench/tables.mjs). Not part of npm test: it takes minutes, and
+// its timings depend on the machine; the byte budgets of `npm run bench` are what CI checks.
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -25,7 +27,10 @@ import {
   routeLabel,
   serve,
 } from './bench/site.mjs';
+import { LIGHTHOUSE_TARGETS as TARGETS, commandOf, currentRun, writeTables } from './bench/tables.mjs';
 
+/** This run, recorded in what it writes; the load average is read before it adds its own. */
+const run = currentRun(commandOf('scripts/lighthouse.mjs', 'lighthouse'));
 const dir = dirArg();
 const runsFlag = process.argv.indexOf('--runs');
 const RUNS = runsFlag > 0 ? Number(process.argv[runsFlag + 1]) : 3;
@@ -35,8 +40,6 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
  * it, out/404/index.html (the same file as 404.html), served with status 200.
  */
 const NOT_FOUND_COPY = '/404/';
-/** Issue 26: Performance 97, CLS 0, TBT at most 100 ms, on every route. */
-const TARGETS = { performance: 97, cls: 0, tbt: 100 };
 /** Runs of one route that may fail with a Lighthouse runtime error before the script gives up. */
 const MAX_RETRIES = 2;
 
@@ -129,12 +132,18 @@ try {
   await floorServer.close();
 }
 
+/** bench/lighthouse.json for out/ (what bench/TABLES.md shows), bench/tmp/ for another export. */
+const resultFile =
+  dir === 'out' ? 'bench/lighthouse.json' : `bench/tmp/lighthouse-${dir.replaceAll('/', '-')}.json`;
+mkdirSync(path.dirname(path.join(root, resultFile)), { recursive: true });
 writeFileSync(
-  path.join(root, 'bench/lighthouse.json'),
+  path.join(root, resultFile),
   `${JSON.stringify(
     {
-      about: `npm run lighthouse (scripts/lighthouse.mjs): Lighthouse ${lighthouseVersion}, mobile, simulated throttling, median of ${RUNS} runs per number; times in ms. floor = a bare Next.js page with the site's config (bench/baseline/).`,
+      about: `npm run lighthouse (scripts/lighthouse.mjs): Lighthouse ${lighthouseVersion}, mobile, simulated throttling, median of ${RUNS} runs per number; times in ms. floor = a bare Next.js page with the site's config (bench/baseline/). measured = the run: its start, commit, load average at the start, command.`,
       dir,
+      lighthouseVersion,
+      measured: run,
       floor,
       routes,
     },
@@ -173,4 +182,8 @@ console.log(
     ? `Every route meets the targets: performance >= ${TARGETS.performance}, CLS ${TARGETS.cls}, TBT <= ${TARGETS.tbt} ms.`
     : `Below target (performance >= ${TARGETS.performance}, CLS ${TARGETS.cls}, TBT <= ${TARGETS.tbt} ms): ${missed.map((r) => r.route).join(', ')}`,
 );
-console.log('Written to bench/lighthouse.json.');
+console.log(`Written to ${resultFile}.`);
+if (dir === 'out') {
+  writeTables(run);
+  console.log('Tables written to bench/TABLES.md.');
+}

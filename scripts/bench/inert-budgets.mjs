@@ -210,8 +210,9 @@ export function inertBreaches(loads, budget) {
       });
     }
   }
-  // Hydration under the loading screen: one figure per route, from its Menu load (the header is
-  // the same on every page; the page's own size is what moves it).
+  // The header's hydration against the lift, when bench/budgets.json holds it to a budget: one
+  // figure per route, from its Menu load (the header is the same on every page; the page's own size
+  // is what moves it).
   for (const load of loads) {
     if (budget.hydratedAfterLiftMs === null) break;
     if (load.profile !== LIGHTHOUSE_PROFILE || load.control !== 'menu') continue;
@@ -236,8 +237,8 @@ const pick = ({ route, control, profile }) => ({ route, control, profile });
 const seconds = (ms) => (ms / 1000).toFixed(2);
 
 /**
- * The table of bench/README.md (and of the bench's output): one row per route and control, and per
- * profile when the loading screen lifted, when the header hydrated and the inert window.
+ * The inert table of the bench's output: one row per route and control, and per profile when the
+ * loading screen lifted, when the header hydrated and the inert window.
  * @param {{ route: string, control: string, profile: string, lift: number, hydrated: number | null, window: number | null }[]} loads
  * @param {(route: string) => string} label how a route is named in the table
  */
@@ -271,8 +272,8 @@ export function inertTable(loads, label = (route) => route) {
 }
 
 /**
- * The feel table of bench/README.md (and of the bench's output): per route and control, the median
- * tap-to-paint and longest frame after the lift, in ms.
+ * The feel table of the bench's output (bench/TABLES.md has its own, scripts/bench/tables.mjs): per
+ * route and control, the median tap-to-paint and longest frame after the lift, in ms.
  * @param {ReturnType<typeof feelOf>} feel
  * @param {(route: string) => string} label how a route is named in the table
  */

@@ -30,7 +30,7 @@ const FEEL_MS = 3000;
  * A tap works when its own click opens the dialog, there and then: React's click handler opens it
  * (showModal() in the same event dispatch: window.event is that click when the <dialog> gets its
  * `open` attribute), or the browser does, for an invoker command (`commandfor`, `popovertarget`),
- * in the click's default action. A dead tap the page remembers and acts on later (a replay once the
+ * in the click's default action. A dead tap a page remembers and acts on later (a replay once the
  * scripts arrive) opens it in another task: that is no tap working, the visitor saw nothing happen.
  * A tap that waits for a busy main thread and then works does count: the page did not drop it.
  */
@@ -203,11 +203,11 @@ function instrument({ within, name, exact }) {
   }));
 
   // Each frame (and every 20 ms: a page that does not change may not be drawn) until all three are
-  // known. The lift: the end of the overlay's animation (a 300 ms fade after 2000 ms, or later while
-  // the page's scripts have not run: components/layout/LoadingOverlay/lift.ts) on the document's
-  // timeline, the clock of performance.now(), known once the fade has begun (until then the page may
-  // still move it). Then the control, found and scrolled to now that the styles say which buttons
-  // show. The hydration: React's props on the Menu button.
+  // known. The lift: the end of the overlay's animation (its fade, by CSS at LOADING_MS,
+  // lib/constants.ts, scripts or none: components/layout/LoadingOverlay) on the document's
+  // timeline, the clock of performance.now(), known once the fade has begun. Then the control,
+  // found and scrolled to now that the styles say which buttons show. The hydration: React's props
+  // on the Menu button, reported beside the lift (a tap at the lift needs none of it).
   const poll = () => {
     if (rec.lift === null) {
       const animation = overlay()?.getAnimations()[0];

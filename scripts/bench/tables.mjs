@@ -1,0 +1,276 @@
+// bench/TABLES.md: the tables of the latest measurements, written from whichever of
+// bench/results.json, bench/inert.json and bench/lighthouse.json are present, by `npm run bench` and
+// `npm run lighthouse` after they write theirs (or by `node scripts/bench/tables.mjs`, which measures
+// nothing). The numbers live there and in the JSON files; bench/README.md says how to read them.
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { KB, overBudget, routeMetrics } from './budgets.mjs';
+import {
+  CONTROLS,
+  LIGHTHOUSE_PROFILE,
+  PROFILES,
+  feelBreaches,
+  feelOf,
+  inertBreaches,
+  markdownTable,
+  median,
+} from './inert-budgets.mjs';
+import { root, routeLabel } from './site.mjs';
+
+/** The files TABLES.md is written from, in bench/. */
+export const SOURCES = { results: 'results.json', inert: 'inert.json', lighthouse: 'lighthouse.json' };
+
+/** Issue 26's Lighthouse targets, on every route: performance 97, CLS 0, TBT at most 100 ms. */
+export const LIGHTHOUSE_TARGETS = { performance: 97, cls: 0, tbt: 100 };
+
+/** Files a run writes, left out when it asks whether the tree it measures has changes. */
+const OUTPUTS = [...Object.values(SOURCES), 'TABLES.md'].map((file) => `:(exclude)bench/${file}`);
+
+const git = (args) => execFileSync('git', args, { cwd: root, encoding: 'utf8', stdio: 'pipe' }).trim();
+
+/**
+ * What a measurement was taken on, recorded at its start (the load average then: a busy machine
+ * slows the timings): the time, the commit (with "+ changes" when the tree differs from it, the
+ * bench's own output files apart), the 1-minute load average and the command.
+ * @returns {{ date: string, commit: string, load: number, command: string }}
+ */
+export function currentRun(command) {
+  let commit;
+  try {
+    commit = git(['rev-parse', '--short', 'HEAD']);
+    if (git(['status', '--porcelain', '--', '.', ...OUTPUTS]) !== '') commit += ' + changes';
+  } catch {
+    commit = 'unknown (no git)';
+  }
+  return {
+    date: new Date().toISOString().replace(/\.\d+Z$/, 'Z'),
+    commit,
+    load: Number((loadavg()[0] ?? 0).toFixed(2)),
+    command,
+  };
+}
+
+/** How a script was started, as its JSON files and TABLES.md name it: `npm run bench -- --quick`. */
+export function commandOf(script, npmScript, args = process.argv.slice(2)) {
+  const named = process.env.npm_lifecycle_event === npmScript;
+  const base = named ? `npm run ${npmScript}` : `node ${script}`;
+  if (args.length === 0) return base;
+  return `${base}${named ? ' --' : ''} ${args.join(' ')}`;
+}
+
+/** "2026-11-27 09:14 UTC" from an ISO time; a bare date as it is. */
+const when = (date) => (date.includes('T') ? `${date.slice(0, 16).replace('T', ' ')} UTC` : date);
+
+/** One line on how a file's numbers were taken, from its `measured` record. */
+function provenance(file, data) {
+  const run = data.measured;
+  const where = data.dir ? ` on ${data.dir}/` : '';
+  if (!run) return `bench/${file}${where}: its run was not recorded.`;
+  const load = typeof run.load === 'number' ? `${run.load.toFixed(2)} at the start` : 'not recorded';
+  return `bench/${file}: \`${run.command}\`${where}, ${when(run.date)}, ${run.commit}, load average ${load}.`;
+}
+
+const kb = (bytes) => (bytes / KB).toFixed(1);
+const signed = (n) => (n > 0 ? `+${n}` : `${n}`);
+const cell = (value) => (value === null || value === undefined ? '—' : String(value));
+
+/** A list of breaches, or that there are none. */
+function budgetLine(breaches) {
+  if (breaches.length === 0) return 'Within bench/budgets.json.';
+  return ['Over bench/budgets.json:', '', ...breaches.map((b) => `- ${b.message}`)].join('\n');
+}
+
+function bytesSection(results, budgets) {
+  const { floor } = results;
+  const row = (entry) => {
+    const metrics = routeMetrics(entry, floor);
+    return [
+      entry.route,
+      kb(entry.html),
+      kb(entry.viewports.mobile?.js ?? 0),
+      kb(metrics.ourJs),
+      kb(metrics.css),
+      kb(metrics.mobileTotal),
+    ];
+  };
+  const floorRow = row(floor);
+  floorRow[3] = '—';
+  return [
+    '## Bytes',
+    '',
+    provenance(SOURCES.results, results),
+    '',
+    markdownTable(
+      ['route', 'HTML', 'JS, phone', 'our JS', 'CSS', 'all, phone'],
+      [floorRow, ...results.routes.map(row)],
+      1,
+    ),
+    '',
+    `KB: text gzip -9, images and fonts as stored. The \`nomodule\` polyfill (${kb(floor.polyfill ?? 0)} KB), which no modern browser fetches, is not counted.`,
+    '',
+    budgetLine(overBudget(results, budgets)),
+  ];
+}
+
+/** The longest inert window of a route and control's loads: 'never' if a load had none. */
+function worstWindow(loads) {
+  if (loads.some((load) => load.window === null)) return 'never';
+  return String(Math.max(...loads.map((load) => load.window)));
+}
+
+function feelSection(inert, budgets) {
+  // inert.json names the 404 page by the URL it was opened at.
+  const loads = inert.loads.map((load) => ({ ...load, route: routeLabel(load.route) }));
+  const feel = feelOf(loads);
+  const of = (route, control) => loads.filter((load) => load.route === route && load.control === control);
+  const atProfile = (route, control) => of(route, control).filter((l) => l.profile === LIGHTHOUSE_PROFILE);
+  const menu = feel.filter((entry) => entry.control === 'menu');
+  const others = feel.filter((entry) => entry.control !== 'menu');
+  const counts = feel.map((entry) => entry.loads);
+  const [fewest, most] = [Math.min(...counts), Math.max(...counts)];
+  const profiles = Object.keys(PROFILES)
+    .filter((profile) => loads.some((load) => load.profile === profile))
+    .map((profile) => PROFILES[profile]?.label ?? profile);
+  const lines = [
+    '## The feel',
+    '',
+    provenance(SOURCES.inert, inert),
+    '',
+    `At ${PROFILES[LIGHTHOUSE_PROFILE].label} and 4x CPU, medians of ${fewest === most ? most : `${fewest} to ${most}`} load${most === 1 ? '' : 's'}, ms. ` +
+      `lift and hydrated: since the navigation started. inert: the longest inert window of its loads (${profiles.join(', ')}).`,
+    '',
+    'Menu, on every route:',
+    '',
+    markdownTable(
+      ['route', 'tap to paint', 'longest frame', 'lift', 'hydrated', 'inert'],
+      menu.map((entry) => {
+        const timed = atProfile(entry.route, 'menu');
+        return [
+          entry.route,
+          cell(entry.tapToPaint),
+          cell(entry.longestFrame),
+          cell(median(timed.map((load) => load.lift))),
+          cell(median(timed.map((load) => load.hydrated))),
+          worstWindow(of(entry.route, 'menu')),
+        ];
+      }),
+      1,
+    ),
+  ];
+  if (others.length > 0) {
+    lines.push(
+      '',
+      'The other dialogs, each on its page:',
+      '',
+      markdownTable(
+        ['dialog', 'on', 'tap to paint', 'longest frame', 'inert'],
+        others.map((entry) => [
+          CONTROLS[entry.control]?.label ?? entry.control,
+          entry.route,
+          cell(entry.tapToPaint),
+          cell(entry.longestFrame),
+          worstWindow(of(entry.route, entry.control)),
+        ]),
+      ),
+    );
+  }
+  const breaches = [...inertBreaches(loads, budgets.inert), ...feelBreaches(feel, budgets.inert)];
+  lines.push('', budgetLine(breaches));
+  return lines;
+}
+
+function lighthouseSection(lighthouse) {
+  const { floor, routes } = lighthouse;
+  const f = floor.median;
+  const versus = (m, key) => (m === f ? `${m[key]}` : `${m[key]} (${signed(m[key] - f[key])})`);
+  const row = ({ route, median: m, runs }) => {
+    const scores = runs.map((run) => run.performance);
+    return [
+      route,
+      versus(m, 'performance'),
+      Math.min(...scores) === Math.max(...scores)
+        ? `${scores[0]}`
+        : `${Math.min(...scores)}–${Math.max(...scores)}`,
+      versus(m, 'fcp'),
+      versus(m, 'tbt'),
+      versus(m, 'lcp'),
+      String(m.cls),
+      String(m.accessibility),
+      String(m.bestPractices),
+      String(m.seo),
+    ];
+  };
+  const t = LIGHTHOUSE_TARGETS;
+  const missed = routes
+    .filter(({ median: m }) => m.performance < t.performance || m.cls > t.cls || m.tbt > t.tbt)
+    .map(({ route }) => route);
+  const version = lighthouse.lighthouseVersion ? `Lighthouse ${lighthouse.lighthouseVersion}, ` : '';
+  return [
+    '## Lighthouse',
+    '',
+    provenance(SOURCES.lighthouse, lighthouse),
+    '',
+    `${version}mobile, simulated throttling, median of ${floor.runs.length} runs, ms; in brackets, the route minus the floor. runs: the lowest and highest score of its runs.`,
+    '',
+    markdownTable(
+      ['route', 'score', 'runs', 'FCP', 'TBT', 'LCP', 'CLS', 'A11y', 'BP', 'SEO'],
+      [floor, ...routes].map(row),
+      1,
+    ),
+    '',
+    missed.length === 0
+      ? `Every route meets issue 26's targets (score ${t.performance}, CLS ${t.cls}, TBT ${t.tbt}).`
+      : `Under issue 26's targets (score ${t.performance}, CLS ${t.cls}, TBT ${t.tbt}): ${missed.join(', ')}.`,
+  ];
+}
+
+/**
+ * TABLES.md's text from the parsed JSON files (any of them may be absent) and the run writing it.
+ * @param {{ results?: object, inert?: object, lighthouse?: object, budgets: object }} data
+ * @param {ReturnType<typeof currentRun>} run
+ */
+export function tablesMarkdown({ results, inert, lighthouse, budgets }, run) {
+  const sections = [];
+  if (results) sections.push(bytesSection(results, budgets));
+  if (inert?.loads?.some((load) => 'tapToPaint' in load)) sections.push(feelSection(inert, budgets));
+  if (lighthouse) sections.push(lighthouseSection(lighthouse));
+  const header = [
+    '# Bench tables',
+    '',
+    `Generated by \`npm run bench\` / \`npm run lighthouse\` from the JSON files beside it: do not edit. How to read it: [README.md](README.md).`,
+    '',
+    `Written ${when(run.date)} by \`${run.command}\`, at ${run.commit}, load average ${run.load.toFixed(2)} at the start.`,
+  ];
+  if (sections.length === 0) header.push('', 'No measurements yet: run `npm run bench`.');
+  return `${[header, ...sections].map((lines) => lines.join('\n')).join('\n\n')}\n`;
+}
+
+/**
+ * Writes bench/TABLES.md from the JSON files present in `benchDir`; returns its text.
+ * @param {ReturnType<typeof currentRun>} run
+ */
+export function writeTables(run, benchDir = path.join(root, 'bench')) {
+  const read = (file) => {
+    const full = path.join(benchDir, file);
+    return existsSync(full) ? JSON.parse(readFileSync(full, 'utf8')) : undefined;
+  };
+  const text = tablesMarkdown(
+    {
+      results: read(SOURCES.results),
+      inert: read(SOURCES.inert),
+      lighthouse: read(SOURCES.lighthouse),
+      budgets: read('budgets.json'),
+    },
+    run,
+  );
+  writeFileSync(path.join(benchDir, 'TABLES.md'), text);
+  return text;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  writeTables(currentRun('node scripts/bench/tables.mjs'));
+  console.log('Written to bench/TABLES.md.');
+}

@@ -1,0 +1,262 @@
+/** @jest-environment node */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { KB } from './budgets.mjs';
+import { commandOf, currentRun, tablesMarkdown, writeTables } from './tables.mjs';
+
+const run = {
+  date: '2026-11-27T09:14:05Z',
+  commit: 'abc1234 + changes',
+  load: 0.4,
+  command: 'npm run bench',
+};
+
+/** A route of bench/results.json: HTML, and JS, CSS and total per viewport, in KB. */
+function bytes(route, { html, js, css = 0, total, jsDesktop = js, cssDesktop = css }) {
+  return {
+    route,
+    url: route === 'floor' ? '/' : route,
+    html: html * KB,
+    polyfill: 38.6 * KB,
+    viewports: {
+      mobile: { html: html * KB, js: js * KB, css: css * KB, total: total * KB },
+      desktop: { html: html * KB, js: jsDesktop * KB, css: cssDesktop * KB, total: (total + 50) * KB },
+    },
+  };
+}
+
+const results = {
+  dir: 'out',
+  measured: { date: '2026-11-26', commit: '8a881e6', load: null, command: 'npm run bench -- --no-build' },
+  floor: bytes('floor', { html: 1.8, js: 131.7, total: 133.5 }),
+  routes: [
+    bytes('/', { html: 23.5, js: 140.8, jsDesktop: 141.2, css: 10.7, total: 248.5 }),
+    bytes('404', { html: 9.7, js: 138.4, css: 9, cssDesktop: 10, total: 168 }),
+  ],
+};
+
+const budgets = {
+  default: { html: 25.5, ourJs: 10, css: 10.5 },
+  routes: { '/': { css: 11.5, mobileTotal: 250 } },
+  inert: { windowMs: 0, hydratedAfterLiftMs: null, tapToPaintMs: 300, longestFrameMs: 220 },
+};
+
+/** One page load of bench/inert.json. */
+function load(
+  route,
+  control,
+  { profile = 'slow4g', lift = 2300, hydrated = null, window = 0, ...feel } = {},
+) {
+  return { route, control, profile, lift, hydrated, window, ...feel };
+}
+
+const inert = {
+  dir: 'out',
+  measured: { date: '2026-11-27T08:00:00Z', commit: 'abc1234', load: 0.56, command: 'npm run bench' },
+  loads: [
+    load('/', 'menu', { lift: 2310, hydrated: 2900, tapToPaint: 104, longestFrame: 75 }),
+    load('/', 'menu', { lift: 2330, hydrated: 3100, tapToPaint: 120, longestFrame: 90 }),
+    load('/', 'menu', { lift: 2320, hydrated: 3000, tapToPaint: 96, longestFrame: 60 }),
+    load('/', 'menu', { profile: 'slow3g', lift: 2400, hydrated: 9000, window: 0 }),
+    load('/', 'profile', { tapToPaint: 152, longestFrame: 82 }),
+    load('/bench-no-such-page/', 'menu', { hydrated: 2800, tapToPaint: 80, longestFrame: 58 }),
+    load('/bench-no-such-page/', 'menu', { profile: 'slow3g', window: null }),
+  ],
+};
+
+/** Lighthouse's numbers of one page: the median and its runs' scores. */
+function audited(route, median, scores) {
+  const base = { accessibility: 100, bestPractices: 100, seo: 100, cls: 0, speedIndex: 0 };
+  return {
+    route,
+    url: route,
+    median: { ...base, ...median },
+    runs: scores.map((performance) => ({ ...base, ...median, performance })),
+  };
+}
+
+const lighthouse = {
+  dir: 'out',
+  lighthouseVersion: '12.8.2',
+  floor: audited('floor', { performance: 99, fcp: 671, lcp: 671, tbt: 130, seo: 80 }, [99, 99, 99]),
+  routes: [
+    audited('/', { performance: 94, fcp: 1224, lcp: 3004, tbt: 69 }, [94, 97, 94]),
+    audited('/about/', { performance: 98, fcp: 1000, lcp: 1800, tbt: 90 }, [97, 98, 99]),
+  ],
+};
+
+/** The cells of a Markdown table's row that starts with `first`. */
+function row(markdown, first) {
+  const line = markdown.split('\n').find((l) => l.startsWith(`| ${first} `));
+  return line
+    ?.split('|')
+    .slice(1, -1)
+    .map((cell) => cell.trim());
+}
+
+describe('bench/TABLES.md', () => {
+  const all = tablesMarkdown({ results, inert, lighthouse, budgets }, run);
+
+  it('says it is generated, by which run, at which commit and load', () => {
+    expect(all).toMatch(/^# Bench tables\n/);
+    expect(all).toContain('do not edit');
+    expect(all).toContain(
+      'Written 2026-11-27 09:14 UTC by `npm run bench`, at abc1234 + changes, load average 0.40 at the start.',
+    );
+  });
+
+  it('says how each file was measured, or that it was not recorded', () => {
+    expect(all).toContain(
+      'bench/results.json: `npm run bench -- --no-build` on out/, 2026-11-26, 8a881e6, load average not recorded.',
+    );
+    expect(all).toContain(
+      'bench/inert.json: `npm run bench` on out/, 2026-11-27 08:00 UTC, abc1234, load average 0.56 at the start.',
+    );
+    expect(all).toContain('bench/lighthouse.json on out/: its run was not recorded.');
+  });
+
+  it('has the bytes of each route beside the floor, and the budgets they are within', () => {
+    const section = all.slice(all.indexOf('## Bytes'), all.indexOf('## The feel'));
+    expect(row(section, 'route')).toEqual(['route', 'HTML', 'JS, phone', 'our JS', 'CSS', 'all, phone']);
+    expect(row(section, 'floor')).toEqual(['floor', '1.8', '131.7', '—', '0.0', '133.5']);
+    // Our JS from the heavier viewport (141.2 - 131.7), CSS too.
+    expect(row(section, '/')).toEqual(['/', '23.5', '140.8', '9.5', '10.7', '248.5']);
+    expect(row(section, '404')).toEqual(['404', '9.7', '138.4', '6.7', '10.0', '168.0']);
+    expect(section).toContain('polyfill (38.6 KB)');
+    expect(section).toContain('Within bench/budgets.json.');
+  });
+
+  it('lists each budget a route is over', () => {
+    const tight = { ...budgets, routes: { '/': { html: 20 } } };
+    const section = tablesMarkdown({ results, budgets: tight }, run);
+    expect(section).toContain('Over bench/budgets.json:\n\n- /: html is 23.5 KB, over its budget of 20 KB');
+    expect(section).toContain('- /: css is 10.7 KB, over its budget of 10.5 KB');
+  });
+
+  it("has Menu's feel per route, the 404 page by its name, and the other dialogs", () => {
+    const section = all.slice(all.indexOf('## The feel'), all.indexOf('## Lighthouse'));
+    expect(section).toContain('At slow 4G and 4x CPU, medians of 1 to 3 loads, ms.');
+    expect(section).toContain('(slow 4G, slow 3G)');
+    expect(row(section, 'route')).toEqual([
+      'route',
+      'tap to paint',
+      'longest frame',
+      'lift',
+      'hydrated',
+      'inert',
+    ]);
+    // Medians at slow 4G only; the inert window the worst of every profile.
+    expect(row(section, '/')).toEqual(['/', '104', '75', '2320', '3000', '0']);
+    expect(row(section, '404')).toEqual(['404', '80', '58', '2300', '2800', 'never']);
+    expect(row(section, 'Company Profile')).toEqual(['Company Profile', '/', '152', '82', '0']);
+    // The hydration is reported, held to no budget (null); a tap at the lift that never worked is.
+    expect(section).toContain(
+      'Over bench/budgets.json:\n\n- 404: Menu at slow 3G: no tap opened its dialog\n',
+    );
+    expect(section).not.toContain('hydrated at');
+  });
+
+  it('holds the feel to its budgets', () => {
+    const strict = { ...budgets, inert: { ...budgets.inert, tapToPaintMs: 100, longestFrameMs: 100 } };
+    const calm = { ...inert, loads: inert.loads.filter((l) => l.window !== null) };
+    const section = tablesMarkdown({ inert: calm, budgets: strict }, run);
+    expect(section).toContain('- /: Menu at slow 4G: the tap at the lift is painted 104 ms after it');
+    expect(section).toContain('- /: Company Profile at slow 4G: the tap at the lift is painted 152 ms');
+    expect(section).not.toContain('404: Menu');
+  });
+
+  it("has Lighthouse per route beside the floor, each number with the route's difference", () => {
+    const section = all.slice(all.indexOf('## Lighthouse'));
+    expect(section).toContain('Lighthouse 12.8.2, mobile, simulated throttling, median of 3 runs');
+    expect(row(section, 'floor')).toEqual([
+      'floor',
+      '99',
+      '99',
+      '671',
+      '130',
+      '671',
+      '0',
+      '100',
+      '100',
+      '80',
+    ]);
+    expect(row(section, '/')).toEqual([
+      '/',
+      '94 (-5)',
+      '94–97',
+      '1224 (+553)',
+      '69 (-61)',
+      '3004 (+2333)',
+      '0',
+      '100',
+      '100',
+      '100',
+    ]);
+    expect(section).toContain("Under issue 26's targets (score 97, CLS 0, TBT 100): /.");
+  });
+
+  it('leaves out what has not been measured', () => {
+    const bytesOnly = tablesMarkdown({ results, budgets }, run);
+    expect(bytesOnly).toContain('## Bytes');
+    expect(bytesOnly).not.toContain('## The feel');
+    expect(bytesOnly).not.toContain('## Lighthouse');
+    // An inert run from before the feel was timed has no feel to show.
+    const untimed = { ...inert, loads: [load('/', 'menu')] };
+    expect(tablesMarkdown({ inert: untimed, budgets }, run)).not.toContain('## The feel');
+    expect(tablesMarkdown({ budgets }, run)).toContain('No measurements yet');
+  });
+
+  it('is written from the JSON files present, as Prettier would write it', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'bench-tables-'));
+    try {
+      writeFileSync(path.join(dir, 'budgets.json'), JSON.stringify(budgets));
+      writeFileSync(path.join(dir, 'results.json'), JSON.stringify(results));
+      writeFileSync(path.join(dir, 'lighthouse.json'), JSON.stringify(lighthouse));
+      const text = writeTables(run, dir);
+      expect(readFileSync(path.join(dir, 'TABLES.md'), 'utf8')).toBe(text);
+      expect(text).toContain('## Bytes');
+      expect(text).not.toContain('## The feel');
+      expect(text).toContain('## Lighthouse');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+    // `npx prettier --check bench` holds the file to the project's format; Prettier runs apart (its
+    // own modules do not load under Jest).
+    const formatted = execFileSync(
+      process.execPath,
+      ['node_modules/prettier/bin/prettier.cjs', '--stdin-filepath', 'bench/TABLES.md'],
+      { input: all, encoding: 'utf8' },
+    );
+    expect(formatted).toBe(all);
+  });
+});
+
+describe('the run a measurement records', () => {
+  it('has the commit, the load average and the time', () => {
+    const recorded = currentRun('npm run lighthouse');
+    expect(recorded.command).toBe('npm run lighthouse');
+    expect(recorded.commit).toMatch(/^([0-9a-f]{7,}( \+ changes)?|unknown \(no git\))$/);
+    expect(typeof recorded.load).toBe('number');
+    expect(recorded.date).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
+  });
+
+  it('names the command as it was started', () => {
+    const before = process.env.npm_lifecycle_event;
+    try {
+      process.env.npm_lifecycle_event = 'bench';
+      expect(commandOf('scripts/bench.mjs', 'bench', [])).toBe('npm run bench');
+      expect(commandOf('scripts/bench.mjs', 'bench', ['--no-build', '--quick'])).toBe(
+        'npm run bench -- --no-build --quick',
+      );
+      process.env.npm_lifecycle_event = 'test';
+      expect(commandOf('scripts/bench.mjs', 'bench', ['--no-build'])).toBe(
+        'node scripts/bench.mjs --no-build',
+      );
+    } finally {
+      if (before === undefined) delete process.env.npm_lifecycle_event;
+      else process.env.npm_lifecycle_event = before;
+    }
+  });
+});
