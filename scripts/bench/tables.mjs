@@ -41,7 +41,9 @@ export function currentRun(command) {
   let commit;
   try {
     commit = git(['rev-parse', '--short', 'HEAD']);
-    if (git(['status', '--porcelain', '--', '.', ...OUTPUTS]) !== '') commit += ' + changes';
+    // Untracked files (a copy of another export to compare with) change nothing that is measured.
+    if (git(['status', '--porcelain', '--untracked-files=no', '--', '.', ...OUTPUTS]) !== '')
+      commit += ' + changes';
   } catch {
     commit = 'unknown (no git)';
   }
