@@ -31,7 +31,7 @@ export function CategoryFilter({ list, label, form = 'responsive' }: CategoryFil
             defaultChecked={category.id === ALL_ID}
             aria-labelledby={`${category.radioId}-label`}
             data-list-category=""
-            className={styles.radio}
+            className="coverControl"
           />
           <span id={`${category.radioId}-label`}>{category.label}</span>
         </label>

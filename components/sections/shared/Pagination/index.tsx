@@ -53,7 +53,7 @@ export function Pagination({ list, label }: PaginationProps) {
                   defaultChecked={page === 1}
                   aria-label={`Page ${page}`}
                   data-list-page=""
-                  className={styles.radio}
+                  className="coverControl"
                 />
                 <span aria-hidden="true">{page}</span>
               </label>
