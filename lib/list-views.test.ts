@@ -53,6 +53,14 @@ describe('listViews', () => {
     ]);
   });
 
+  it('without categories, offers those of the items in first-seen order (Rent)', () => {
+    expect(listViews('rent', undefined, items).categories.map(({ label, count }) => [label, count])).toEqual([
+      ['All', 5],
+      ['Ship', 3],
+      ['Base/Wall', 2],
+    ]);
+  });
+
   it('marks each item of an unpaged list for All and for its own category', () => {
     const list = listViews('rent', ['Ship', 'Base/Wall'], items);
     expect(list.itemViews).toEqual(['all ship', 'all base-wall', 'all ship', 'all ship', 'all base-wall']);

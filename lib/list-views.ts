@@ -1,4 +1,3 @@
-import { ALL, countByCategory } from './filters';
 import { pageCount } from './pagination';
 
 /**
@@ -11,7 +10,8 @@ import { pageCount } from './pagination';
  * page's scripts run, without them, and after: there is no state in React to adopt.
  */
 
-/** The id of the 'All' choice. */
+/** The choice that shows every item, as the spec names it, and its id. */
+const ALL = 'All';
 export const ALL_ID = 'all';
 
 /** A category's id from its name: 'Base/Wall' -> 'base-wall'. Ids name radios and views, never what a visitor reads. */
@@ -70,12 +70,12 @@ export function pageRadioId(listId: string, category: Pick<ListCategory, 'id'>, 
 }
 
 /**
- * The views of list `id`: 'All' and `categories` (in display order), over `items`, `pageSize` to a
- * page (unpaged without one).
+ * The views of list `id`: 'All' and `categories` (in display order; without them, the categories of
+ * `items` in first-seen order), over `items`, `pageSize` to a page (unpaged without one).
  */
 export function listViews(
   id: string,
-  categories: readonly string[],
+  categories: readonly string[] | undefined,
   items: readonly { category: string }[],
   pageSize = Number.POSITIVE_INFINITY,
 ): ListViews {
@@ -85,9 +85,10 @@ export function listViews(
     return { id: cid, label, count, pages: pagesOf(count), radioId: `${id}-category-${cid}` };
   };
   const all = choice(ALL, items.length);
+  const order = categories ?? [...new Set(items.map((item) => item.category))];
   const chosen = [
     all,
-    ...countByCategory(items, categories).map(({ category, count }) => choice(category, count)),
+    ...order.map((category) => choice(category, items.filter((item) => item.category === category).length)),
   ];
   const ids = chosen.map((category) => category.id);
   const twice = ids.filter((cid, i) => !cid || ids.indexOf(cid) !== i);

@@ -27,8 +27,8 @@ export interface EquipmentBrowserProps {
    * server; the card's DetailsButton opens the modal `dialogId`.
    */
   entries: readonly { item: Equipment; dialogId: string; card: ReactNode; details: ReactNode }[];
-  /** The filter's categories in display order ('All' comes first); each also gets a tile. */
-  categories: readonly string[];
+  /** The filter's categories in display order ('All' comes first; without them, the units' in first-seen order); each also gets a tile. */
+  categories?: readonly string[];
   /** The filter's form: Rent's is buttons at every width (spec); Equipment's is responsive. */
   filterForm?: FilteredGridProps['filterForm'];
   /** The symbol of each category's tile. */

@@ -20,7 +20,6 @@ export function RentalCatalog({ items }: { items: readonly Equipment[] }) {
         details: <EquipmentDetails item={item} enquiry={rentPage.enquiry} />,
       }))}
       id="rent"
-      categories={[...new Set(items.map((item) => item.category))]}
       filterForm="buttons"
       icons={iconDrawingsFor(equipmentCategoryIcons)}
       list={{ headingId: 'rent-fleet-title', ...rentPage.fleet }}

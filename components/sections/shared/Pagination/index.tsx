@@ -1,4 +1,3 @@
-import { Fragment } from 'react';
 import { Glyph } from '@/components/ui/Icon/Glyph';
 import { arrowLeft, arrowRight } from '@/components/ui/Icon/paths';
 import {
@@ -79,11 +78,11 @@ function Step({
 }) {
   const next = target > page;
   const content = (
-    <Fragment>
+    <>
       {!next && <Glyph icon={arrowLeft} size={18} />}
       {next ? 'Next' : 'Prev'}
       {next && <Glyph icon={arrowRight} size={18} />}
-    </Fragment>
+    </>
   );
   const views = viewKey(category, page);
   if (target < 1 || target > category.pages) {
