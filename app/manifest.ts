@@ -1,15 +1,16 @@
 import type { MetadataRoute } from 'next';
-import { company } from '@/content/company';
+import { company, companyText } from '@/content/company';
 import { appIcons } from '@/lib/icons';
 
-// A static export writes route handlers once, at build time: out/manifest.webmanifest.
+// A static export writes route handlers once, at build time: out/manifest.webmanifest. One manifest
+// for the site (a web app has one name): the English, as the x-default language.
 export const dynamic = 'force-static';
 
 export default function manifest(): MetadataRoute.Manifest {
   return {
-    name: company.name,
-    short_name: company.shortName,
-    description: company.about,
+    name: companyText.en.name,
+    short_name: companyText.en.shortName,
+    description: companyText.en.about,
     start_url: '/',
     scope: '/',
     display: 'standalone',

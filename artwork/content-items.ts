@@ -1,11 +1,15 @@
-/** The real content, gathered into the shape the job builder reads. */
-import { company } from '@/content/company';
-import { equipment } from '@/content/equipment';
-import { heroSlides } from '@/content/home';
-import { bankAccounts, licenseDocuments } from '@/content/licenses';
-import { projects } from '@/content/projects';
-import { services } from '@/content/services';
-import { supplyMaterials, testimonials } from '@/content/supply';
+/** The real content in English (the words drawn on the pictures), gathered into the shape the job builder reads. */
+import {
+  company,
+  equipment,
+  heroSlides,
+  licenseDocuments,
+  projects,
+  services,
+  supplyMaterials,
+} from '@/scripts/lib/english';
+import { bankAccounts } from '@/content/licenses';
+import { testimonials } from '@/content/supply';
 import { team } from '@/content/team';
 import type { Items } from './lib/jobs';
 
@@ -13,11 +17,11 @@ export const items: Items = {
   heroSlides,
   services,
   projects,
-  team,
+  team: team.en,
   equipment,
   supplyMaterials,
-  testimonials,
+  testimonials: testimonials.en,
   licenseDocuments,
-  bankAccounts,
+  bankAccounts: bankAccounts.en,
   company,
 };

@@ -1,28 +1,16 @@
-import type { Company } from './types';
+import type { Locale } from '@/lib/i18n';
+import { company as bn } from './bn/company';
+import { company as en } from './en/company';
+import type { Company, CompanyText } from './types';
 
-/** The one place for the company's own facts: name, motto, address and every contact channel. */
+/** The one place for the company's facts: registered name, founding year, every contact channel. */
 export const company = {
-  name: 'Unnoti Construction',
-  shortName: 'Unnoti',
   legalName: 'Unnoti Construction & Supply Ltd.',
-  motto: 'Improve the possibilities',
   foundedYear: 2019,
-  about:
-    'Unnoti Construction is a Dhaka-based construction and development company founded in 2019. We build residential and commercial structures, rent out a fleet of heavy equipment and vehicles, and supply sand, stone, bricks, cement and steel to sites across Bangladesh, delivered on time and built to last.',
-  address: {
-    street: 'House 27, Road 7, Sector 4',
-    area: 'Uttara',
-    city: 'Dhaka',
-    postalCode: '1230',
-    country: 'Bangladesh',
-    countryCode: 'BD',
-  },
+  address: { postalCode: '1230', countryCode: 'BD' },
   geo: { latitude: 23.8634, longitude: 90.4003 },
   phone: { display: '+880 1755-201920', e164: '+8801755201920' },
-  whatsapp: {
-    e164: '+8801755201920',
-    message: 'Hello Unnoti Construction, I would like to discuss a project with you.',
-  },
+  whatsapp: { e164: '+8801755201920' },
   email: 'info@unnoticonstruction.com.bd',
   social: [
     { name: 'Facebook', icon: 'facebook', href: null },
@@ -37,3 +25,6 @@ export const company = {
   },
   brandColor: '#4c1d95',
 } satisfies Company;
+
+/** The company's name, motto, description and address in each language. */
+export const companyText = { en, bn } satisfies Record<Locale, CompanyText>;

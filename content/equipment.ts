@@ -1,147 +1,257 @@
-import type { Equipment, EquipmentCategory, IconName, PageIntro } from './types';
+import { formatNumber, perLocale, type Locale, type PerLocale } from '@/lib/i18n';
+import { equipment as bn } from './bn/equipment';
+import { equipment as en } from './en/equipment';
+import type { IconName, ImagePath, PageIntro } from './types';
 
-/** The fleet shown on the Equipment and Rent pages, twelve units across all seven categories. */
-export const equipment = [
+/**
+ * The Equipment and Rent pages: the fleet, twelve units across seven categories. The facts (ids,
+ * category, capacity figure and unit, picture, order) are here, once; each unit's name and type,
+ * the categories' and capacity units' names and the pages' words are in content/en/equipment.ts
+ * and content/bn/equipment.ts (README: "Two languages").
+ */
+
+/**
+ * The seven categories in display order, by key. A key is the slug lib/list-views.ts's
+ * `categoryId()` makes of the English name ('Heavy Equipment' -> 'heavy-equipment'), so it is also
+ * the filter radio's id; what a visitor reads is `equipmentCategoryLabels[locale]`.
+ */
+export const equipmentCategories = [
+  'heavy-equipment',
+  'medium-equipment',
+  'heavy-vehicles',
+  'medium-vehicles',
+  'generators',
+  'road-equipment',
+  'ship',
+] as const;
+export type EquipmentCategory = (typeof equipmentCategories)[number];
+
+/** What a capacity figure counts: '21 Ton', '3 m³ Bucket', '500 kVA', '6 m Paving Width'. */
+export const capacityUnits = ['ton', 'kva', 'bucket-m3', 'loader-bucket-m3', 'paving-width-m'] as const;
+export type CapacityUnit = (typeof capacityUnits)[number];
+
+/** What is true of a unit in every language. */
+export interface EquipmentFacts {
+  id: string;
+  category: EquipmentCategory;
+  /** Its capacity: a figure, formatted in the page's language, and what it counts. */
+  capacity: { value: number; unit: CapacityUnit };
+  image: ImagePath;
+}
+
+/** The fleet shown on the Equipment and Rent pages, in display order. */
+export const equipmentFacts = [
   {
     id: 'komatsu-pc210-excavator',
-    name: 'Komatsu PC210 Excavator',
-    type: 'Hydraulic Excavator',
-    category: 'Heavy Equipment',
-    capacity: '21 Ton',
+    category: 'heavy-equipment',
+    capacity: { value: 21, unit: 'ton' },
     image: 'equipment/komatsu-pc210-excavator.jpg',
   },
   {
     id: 'hitachi-zx350-excavator',
-    name: 'Hitachi ZX350 Excavator',
-    type: 'Hydraulic Excavator',
-    category: 'Heavy Equipment',
-    capacity: '35 Ton',
+    category: 'heavy-equipment',
+    capacity: { value: 35, unit: 'ton' },
     image: 'equipment/hitachi-zx350-excavator.jpg',
   },
   {
     id: 'caterpillar-d6-bulldozer',
-    name: 'Caterpillar D6 Bulldozer',
-    type: 'Crawler Bulldozer',
-    category: 'Heavy Equipment',
-    capacity: '20 Ton',
+    category: 'heavy-equipment',
+    capacity: { value: 20, unit: 'ton' },
     image: 'equipment/caterpillar-d6-bulldozer.jpg',
   },
   {
     id: 'jcb-3dx-backhoe-loader',
-    name: 'JCB 3DX Backhoe Loader',
-    type: 'Backhoe Loader',
-    category: 'Medium Equipment',
-    capacity: '1.1 m³ Loader Bucket',
+    category: 'medium-equipment',
+    capacity: { value: 1.1, unit: 'loader-bucket-m3' },
     image: 'equipment/jcb-3dx-backhoe-loader.jpg',
   },
   {
     id: 'liugong-856-wheel-loader',
-    name: 'LiuGong 856 Wheel Loader',
-    type: 'Wheel Loader',
-    category: 'Medium Equipment',
-    capacity: '3 m³ Bucket',
+    category: 'medium-equipment',
+    capacity: { value: 3, unit: 'bucket-m3' },
     image: 'equipment/liugong-856-wheel-loader.jpg',
   },
   {
     id: 'hino-dump-truck',
-    name: 'Hino 10-Wheel Dump Truck',
-    type: 'Dump Truck',
-    category: 'Heavy Vehicles',
-    capacity: '20 Ton',
+    category: 'heavy-vehicles',
+    capacity: { value: 20, unit: 'ton' },
     image: 'equipment/hino-dump-truck.jpg',
   },
   {
     id: 'low-bed-trailer',
-    name: 'Prime Mover with Low-Bed Trailer',
-    type: 'Low-Bed Trailer',
-    category: 'Heavy Vehicles',
-    capacity: '40 Ton',
+    category: 'heavy-vehicles',
+    capacity: { value: 40, unit: 'ton' },
     image: 'equipment/low-bed-trailer.jpg',
   },
   {
     id: 'tata-1613-tipper',
-    name: 'Tata LPK 1613 Tipper',
-    type: 'Tipper Truck',
-    category: 'Medium Vehicles',
-    capacity: '10 Ton',
+    category: 'medium-vehicles',
+    capacity: { value: 10, unit: 'ton' },
     image: 'equipment/tata-1613-tipper.jpg',
   },
   {
     id: 'cummins-500kva-generator',
-    name: 'Cummins 500 kVA Generator',
-    type: 'Diesel Generator',
-    category: 'Generators',
-    capacity: '500 kVA',
+    category: 'generators',
+    capacity: { value: 500, unit: 'kva' },
     image: 'equipment/cummins-500kva-generator.jpg',
   },
   {
     id: 'sakai-vibratory-roller',
-    name: 'Sakai SV512 Vibratory Roller',
-    type: 'Vibratory Road Roller',
-    category: 'Road Equipment',
-    capacity: '12 Ton',
+    category: 'road-equipment',
+    capacity: { value: 12, unit: 'ton' },
     image: 'equipment/sakai-vibratory-roller.jpg',
   },
   {
     id: 'asphalt-paver',
-    name: 'Asphalt Paver Finisher',
-    type: 'Asphalt Paver',
-    category: 'Road Equipment',
-    capacity: '6 m Paving Width',
+    category: 'road-equipment',
+    capacity: { value: 6, unit: 'paving-width-m' },
     image: 'equipment/asphalt-paver.jpg',
   },
   {
     id: 'bulkhead-cargo-vessel',
-    name: 'MV Unnoti-1 Bulkhead',
-    type: 'Bulkhead Cargo Vessel',
-    category: 'Ship',
-    capacity: '1,500 Ton',
+    category: 'ship',
+    capacity: { value: 1500, unit: 'ton' },
     image: 'equipment/bulkhead-cargo-vessel.jpg',
   },
-] satisfies Equipment[];
+] as const satisfies readonly EquipmentFacts[];
+
+export type EquipmentId = (typeof equipmentFacts)[number]['id'];
 
 /** The symbol of each category on the category tiles of the Equipment and Rent pages. */
 export const equipmentCategoryIcons = {
-  'Heavy Equipment': 'crane',
-  'Medium Equipment': 'wrench',
-  'Heavy Vehicles': 'truck',
-  'Medium Vehicles': 'truck',
-  Generators: 'zap',
-  'Road Equipment': 'road',
-  Ship: 'ship',
-} satisfies Record<EquipmentCategory, IconName>;
+  'heavy-equipment': 'crane',
+  'medium-equipment': 'wrench',
+  'heavy-vehicles': 'truck',
+  'medium-vehicles': 'truck',
+  generators: 'zap',
+  'road-equipment': 'road',
+  ship: 'ship',
+} as const satisfies Record<EquipmentCategory, IconName>;
 
-/** The headings of the Equipment page's sections under the hero. */
-export const equipmentPage = {
-  fleet: {
-    eyebrow: 'The Fleet',
-    title: 'Machines we own and operate',
-    lead: 'Every unit is maintained in our own yard and goes out with a trained operator. Choose a machine to see its capacity.',
-  },
-  categories: {
-    eyebrow: 'Browse by Category',
-    title: 'Our fleet at a glance',
-    lead: 'Seven kinds of machinery, from excavators to river transport. Choose one to see only those units.',
-  },
-} satisfies Record<string, PageIntro>;
+/** A unit's words in one language. Brand and model ('Komatsu PC210') stay as printed in both. */
+export interface EquipmentItemText {
+  name: string;
+  type: string;
+}
 
-/** The headings of the Rent page's sections under the hero, and the enquiry a rental modal offers. */
-export const rentPage = {
-  fleet: {
-    eyebrow: 'Available for Rent',
-    title: 'Machines ready for your site',
-    lead: 'Daily, weekly and monthly hire, with operators and fuel arranged on request. Choose a machine to see its capacity and ask about rates.',
-  },
-  categories: {
-    eyebrow: 'Browse by Category',
-    title: 'Equipment Categories',
-    lead: 'Choose a category to see the units we can send to your site.',
-  },
-  enquiry: {
-    /** The prefilled WhatsApp message; `{name}` becomes the machine's name. */
-    whatsappMessage:
-      'Hello Unnoti Construction, I would like to rent the {name}. Is it available, and what are your rates?',
-    whatsappLabel: 'Ask on WhatsApp',
-    contactLabel: 'Send an Enquiry',
-  },
-} satisfies { fleet: PageIntro; categories: PageIntro; enquiry: Record<string, string> };
+/** A unit as the Equipment and Rent pages show it in one language. */
+export interface Equipment extends EquipmentItemText {
+  id: EquipmentId;
+  /** The category's key: the filter's and the tiles' (equipmentCategories). */
+  category: EquipmentCategory;
+  /** The category's name in the page's language: 'Heavy Equipment', 'ভারী যন্ত্রপাতি'. */
+  categoryName: string;
+  /** The capacity as a visitor reads it: '1,500 Ton', '১,৫০০ টন'. */
+  capacity: string;
+  image: ImagePath;
+}
+
+/** The words of the list (components/sections/equipment/EquipmentBrowser); numbers arrive unformatted. */
+export interface EquipmentListText {
+  /** Names the category filter (and heads its dropdown on phones): 'Filter equipment by category'. */
+  filterLabel: string;
+  /** The count line of a category: '12 Equipment Available'. */
+  count: (count: number) => string;
+  /** Shown in a category with no unit: 'No equipment found in this category.' */
+  empty: string;
+  /** The way back to every unit, under the empty message: 'Show all equipment'. */
+  showAll: string;
+  /** A category tile's count: '1 Equipment Unit', '3 Equipment Units'. */
+  units: (count: number) => string;
+}
+
+/** The words of a unit's card (components/sections/equipment/EquipmentCard) besides the unit's own. */
+export interface EquipmentCardText {
+  /** The terms of the Rent card's list of details. */
+  type: string;
+  capacity: string;
+  category: string;
+  /** The Rent card's note: 'Available for rent and project deployment'. */
+  rentNote: string;
+}
+
+/** The words of a unit's modal (components/sections/equipment/EquipmentDetails) besides the unit's own. */
+export interface EquipmentDetailsText {
+  /** The label of the capacity: 'Supply Capacity'. */
+  capacity: string;
+}
+
+/** What the Rent page's modal offers: a WhatsApp chat about the unit, and the contact page. */
+export interface EquipmentEnquiryText {
+  /** The prefilled WhatsApp message about a unit, by its name in the page's language. */
+  whatsappMessage: (name: string) => string;
+  /** The WhatsApp button's visible label: 'Ask on WhatsApp'. */
+  whatsappLabel: string;
+  /** Visually hidden words after the label that name the unit: ' about renting the <name>'. */
+  whatsappAbout: (name: string) => string;
+  /** The contact button's label: 'Send an Enquiry'. */
+  contactLabel: string;
+}
+
+/** Every word of the Equipment page below its hero (the hero is in content/<locale>/pages.ts). */
+export interface EquipmentPageText {
+  /** The list section's heading. */
+  fleet: PageIntro;
+  /** The category tiles section's heading. */
+  categories: PageIntro;
+  list: EquipmentListText;
+  card: EquipmentCardText;
+  details: EquipmentDetailsText;
+}
+
+/** Every word of the Rent page below its hero: the Equipment page's, and the modal's enquiry. */
+export interface RentPageText extends EquipmentPageText {
+  enquiry: EquipmentEnquiryText;
+}
+
+/** The Equipment and Rent pages' words in one language: content/en/equipment.ts, content/bn/equipment.ts. */
+export interface EquipmentText {
+  items: Record<EquipmentId, EquipmentItemText>;
+  categories: Record<EquipmentCategory, string>;
+  /** A capacity by its unit, from its figure already formatted: '1,500' -> '1,500 Ton'. */
+  capacityUnits: Record<CapacityUnit, (value: string) => string>;
+  /** The words both pages share. */
+  list: EquipmentListText;
+  card: EquipmentCardText;
+  details: EquipmentDetailsText;
+  equipmentPage: { fleet: PageIntro; categories: PageIntro };
+  rentPage: { fleet: PageIntro; categories: PageIntro; enquiry: EquipmentEnquiryText };
+}
+
+const text = { en, bn } satisfies Record<Locale, EquipmentText>;
+
+/** A unit's capacity as a visitor of `locale` reads it: '1.1 m³ Loader Bucket', '১.১ ঘনমিটার লোডার বাকেট'. */
+function capacityIn(locale: Locale, { value, unit }: EquipmentFacts['capacity']): string {
+  return text[locale].capacityUnits[unit](formatNumber(locale, value));
+}
+
+/** The twelve units in each language: the same ids, order, categories, capacities and pictures. */
+export const equipment: PerLocale<Equipment[]> = perLocale((locale) =>
+  equipmentFacts.map((facts) => ({
+    ...facts,
+    ...text[locale].items[facts.id],
+    categoryName: text[locale].categories[facts.category],
+    capacity: capacityIn(locale, facts.capacity),
+  })),
+);
+
+/** Each category's name by its key, in each language: 'Heavy Equipment', 'ভারী যন্ত্রপাতি'. */
+export const equipmentCategoryLabels = perLocale(
+  (locale): Readonly<Record<EquipmentCategory, string>> => text[locale].categories,
+);
+
+/** The Equipment page's words in each language. */
+export const equipmentPage: PerLocale<EquipmentPageText> = perLocale((locale) => ({
+  ...text[locale].equipmentPage,
+  list: text[locale].list,
+  card: text[locale].card,
+  details: text[locale].details,
+}));
+
+/** The Rent page's words in each language, with the modal's WhatsApp enquiry. */
+export const rentPage: PerLocale<RentPageText> = perLocale((locale) => ({
+  ...text[locale].rentPage,
+  list: text[locale].list,
+  card: text[locale].card,
+  details: text[locale].details,
+}));

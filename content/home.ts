@@ -1,103 +1,131 @@
-import type { HeroSlide, Highlight, HomeAbout, SectionIntro, Stat } from './types';
+import { formatFigure, perLocale, type PerLocale } from '@/lib/i18n';
+import { home as bn } from './bn/home';
+import { home as en } from './en/home';
+import type { HeroSlide, Highlight, HomeAbout, IconName, ImagePath, SectionIntro, Stat } from './types';
 
-/** The three slides of the home page carousel, in the order they rotate. */
-export const heroSlides = [
-  {
-    id: 'building-bangladesh',
-    image: 'hero/building-bangladesh.jpg',
-    title: "Building Bangladesh's Future",
-    subtitle: 'Construction & Development',
-    description:
-      'From deep piling to the final coat of paint, we build residential and commercial structures in Dhaka and beyond with our own engineers, crews and machines.',
-  },
-  {
-    id: 'equipment-rental',
-    image: 'hero/equipment-rental.jpg',
-    title: 'Heavy Equipment on Rent',
-    subtitle: 'Equipment Rental',
-    description:
-      'Excavators, bulldozers, loaders, dump trucks, road rollers and generators, rented by the day or month with experienced operators and on-site servicing.',
-  },
-  {
-    id: 'material-supply',
-    image: 'hero/material-supply.jpg',
-    title: 'Construction Materials, Delivered',
-    subtitle: 'Material Supply',
-    description:
-      'Sylhet sand, stone chips, bricks, cement and MS rod sourced from trusted suppliers and delivered to your site by our own trucks and bulkhead vessel.',
-  },
-] satisfies HeroSlide[];
+/** The three slides of the home page carousel, in the order they rotate: their ids and pictures. */
+export const heroSlideFacts = [
+  { id: 'building-bangladesh', image: 'hero/building-bangladesh.jpg' },
+  { id: 'equipment-rental', image: 'hero/equipment-rental.jpg' },
+  { id: 'material-supply', image: 'hero/material-supply.jpg' },
+] as const satisfies readonly { id: string; image: ImagePath }[];
 
-/** Shared by the home About block and the achievements band, so the two never disagree. */
-const projectsCompleted = { value: '50+', label: 'Projects Completed' } satisfies HomeAbout['badge'];
+export type HeroSlideId = (typeof heroSlideFacts)[number]['id'];
 
-export const homeAbout = {
-  heading: 'A Dhaka construction company that builds, rents and supplies',
-  body: 'Unnoti Construction started in Uttara in 2019 with a simple idea: a client should not have to chase three different firms for the building, the machines and the materials. Today one team handles all three, so foundations are piled on schedule, equipment arrives when the work needs it and every load of sand, stone and steel is checked before it reaches the site.',
-  badge: projectsCompleted,
-  image: 'projects/uttara-commercial-building-3.jpg',
-  imageAlt: 'Our commercial building in Uttara under construction, its frame rising beside a tower crane',
-} satisfies HomeAbout;
+/** The four reasons to choose the company, in display order. */
+export const highlightFacts = [
+  { id: 'qualified-engineers', icon: 'hardHat' },
+  { id: 'own-equipment-fleet', icon: 'crane' },
+  { id: 'direct-material-sourcing', icon: 'truck' },
+  { id: 'safety-on-every-site', icon: 'shield' },
+] as const satisfies readonly { id: string; icon: IconName }[];
 
-export const homeHighlights = [
-  {
-    title: 'Qualified Engineers',
-    description:
-      'Civil and structural engineers supervise every site and sign off each stage against the drawings and BNBC requirements.',
-    icon: 'hardHat',
-  },
-  {
-    title: 'Own Equipment Fleet',
-    description:
-      'Our excavators, trucks and generators work on our own projects first, so we are never stalled waiting for a hired machine.',
-    icon: 'crane',
-  },
-  {
-    title: 'Direct Material Sourcing',
-    description:
-      'Sand, stone and bricks come straight from quarries, ghats and kilns we know, which keeps quality consistent and prices fair.',
-    icon: 'truck',
-  },
-  {
-    title: 'Safety on Every Site',
-    description:
-      'Helmets, harnesses, shoring and daily toolbox talks are standard practice, not an afterthought.',
-    icon: 'shield',
-  },
-] satisfies Highlight[];
+export type HighlightId = (typeof highlightFacts)[number]['id'];
 
-/** The four figures of the achievements band, in display order. */
-export const achievements = [
-  { value: '5+', label: 'Years of Experience', icon: 'calendar' },
-  { ...projectsCompleted, icon: 'building' },
-  { value: '25+', label: 'Equipment Fleet', icon: 'truck' },
-  { value: '100+', label: 'Team Members', icon: 'users' },
-] satisfies Stat[];
+/**
+ * The four figures of the achievements band, in display order. 'projects-completed' is also the
+ * About block's badge, so the two never disagree.
+ */
+export const achievementFacts = [
+  { id: 'years-of-experience', value: '5+', icon: 'calendar' },
+  { id: 'projects-completed', value: '50+', icon: 'building' },
+  { id: 'equipment-fleet', value: '25+', icon: 'truck' },
+  { id: 'team-members', value: '100+', icon: 'users' },
+] as const satisfies readonly { id: string; value: string; icon: IconName }[];
 
-/** The headings of the home page sections; the About block's own heading is in homeAbout. */
-export const homeSections = {
-  /** Names the hero carousel for assistive technology. */
-  heroLabel: 'Highlights',
-  services: {
-    eyebrow: 'What We Do',
-    title: 'Core Services',
-    lead: 'From the first pile to the last coat of paint, on sites across Dhaka.',
-  },
-  aboutEyebrow: 'About Us',
-  featuredWork: {
-    eyebrow: 'Our Portfolio',
-    title: 'Featured Work',
-    lead: 'Buildings we have piled, framed and finished, and handed over to their owners.',
-  },
-  achievements: {
-    eyebrow: 'Since 2019',
-    title: 'Our Achievements',
-    lead: 'The figures behind five years of building, renting and supplying.',
-  },
-} satisfies {
-  heroLabel: string;
-  services: SectionIntro;
-  aboutEyebrow: string;
-  featuredWork: SectionIntro;
+export type AchievementId = (typeof achievementFacts)[number]['id'];
+
+/** The About block's picture. */
+export const homeAboutImage = 'projects/uttara-commercial-building-3.jpg' satisfies ImagePath;
+
+/** A link's words: what it shows, and what only a screen reader hears before or after it (WCAG 2.4.4). */
+export interface LinkWords {
+  shown: string;
+  hiddenBefore?: string;
+  hiddenAfter?: string;
+}
+
+/** The hero carousel's own words (its slides' are in HomeText['slides']). */
+export interface HeroText {
+  /** Names the carousel for assistive technology. */
+  label: string;
+  /** A dot's name: 'Slide {number}: {name}', the name being the slide's subtitle. */
+  slideName: string;
+  /** The slide's first button, to the About page. */
+  learnMore: LinkWords;
+  /** The slide's second button, to the Contact page. */
+  contact: string;
+  pause: string;
+  play: string;
+  previous: string;
+  next: string;
+  /** Names the radio group of dots. */
+  picker: string;
+}
+
+/** A section of the home page: its heading block and the words of the link under it. */
+export interface HomeSectionText {
+  intro: SectionIntro;
+  more: string;
+}
+
+/** The home page's words in one language: content/en/home.ts and content/bn/home.ts. */
+export interface HomeText {
+  hero: HeroText;
+  slides: Record<HeroSlideId, Pick<HeroSlide, 'title' | 'subtitle' | 'description'>>;
+  services: HomeSectionText;
+  about: Pick<HomeAbout, 'heading' | 'body' | 'imageAlt'> & { eyebrow: string; more: string };
+  highlights: Record<HighlightId, Pick<Highlight, 'title' | 'description'>>;
+  featuredWork: HomeSectionText;
   achievements: SectionIntro;
-};
+  /** Each figure's label. */
+  stats: Record<AchievementId, string>;
+}
+
+const text: PerLocale<HomeText> = { en, bn };
+
+export type HomeHighlight = Highlight & { id: HighlightId };
+export type HomeStat = Stat & { id: AchievementId };
+
+/** The slides, in the order they rotate. */
+export const heroSlides = perLocale((locale): HeroSlide[] =>
+  heroSlideFacts.map((slide) => ({ ...slide, ...text[locale].slides[slide.id] })),
+);
+
+export const heroText = perLocale((locale): HeroText => text[locale].hero);
+
+/** The four figures, their digits in the language's own ('50+', '৫০+'). */
+export const achievements = perLocale((locale): HomeStat[] =>
+  achievementFacts.map((stat) => ({
+    ...stat,
+    value: formatFigure(locale, stat.value),
+    label: text[locale].stats[stat.id],
+  })),
+);
+
+function achievement(stats: readonly HomeStat[], id: AchievementId): HomeStat {
+  const stat = stats.find((candidate) => candidate.id === id);
+  if (!stat) throw new Error(`No achievement ${id}`);
+  return stat;
+}
+
+export const homeAbout = perLocale((locale): HomeAbout => {
+  const { heading, body, imageAlt } = text[locale].about;
+  const { value, label } = achievement(achievements[locale], 'projects-completed');
+  return { heading, body, badge: { value, label }, image: homeAboutImage, imageAlt };
+});
+
+export const homeHighlights = perLocale((locale): HomeHighlight[] =>
+  highlightFacts.map((highlight) => ({ ...highlight, ...text[locale].highlights[highlight.id] })),
+);
+
+/** The headings of the home page's sections and the words of their links. */
+export const homeSections = perLocale((locale) => {
+  const { services, about, featuredWork, achievements: stats } = text[locale];
+  return {
+    services,
+    about: { eyebrow: about.eyebrow, more: about.more },
+    featuredWork,
+    achievements: stats,
+  };
+});

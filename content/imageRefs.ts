@@ -1,30 +1,31 @@
-import { story } from './about';
-import { heroSlides, homeAbout } from './home';
-import { services } from './services';
-import { projects } from './projects';
-import { team } from './team';
-import { equipment } from './equipment';
-import { supplyMaterials, testimonials } from './supply';
-import { licenseDocuments, bankAccounts } from './licenses';
+import { storyImage } from './about';
+import { equipmentFacts } from './equipment';
+import { heroSlideFacts, homeAboutImage } from './home';
+import { bankAccountFacts, licenseDocumentFacts } from './licenses';
+import { projectFacts } from './projects';
+import { serviceFacts } from './services';
+import { supplyMaterialFacts, testimonialFacts } from './supply';
+import { teamFacts } from './team';
 import type { ImagePath } from './types';
 
 /**
- * Every image the content refers to, each once, in content order. The image pipeline and the
- * tests use it to check that each one has a source file under content/images/.
+ * Every image the content refers to, each once, in content order: a picture is a fact, the same in
+ * both languages. The image pipeline and the tests use it to check that each one has a source file
+ * under content/images/.
  */
 export function referencedImages(): ImagePath[] {
   const paths: ImagePath[] = [
-    ...heroSlides.map((slide) => slide.image),
-    story.image,
-    homeAbout.image,
-    ...services.map((service) => service.image),
-    ...projects.flatMap((project) => [project.thumbnail, ...project.images]),
-    ...team.map((member) => member.image),
-    ...equipment.map((item) => item.image),
-    ...supplyMaterials.map((material) => material.image),
-    ...testimonials.map((testimonial) => testimonial.photo),
-    ...licenseDocuments.map((document) => document.fileUrl),
-    ...bankAccounts.map((account) => account.image),
+    ...heroSlideFacts.map((slide) => slide.image),
+    storyImage,
+    homeAboutImage,
+    ...serviceFacts.map((service) => service.image),
+    ...projectFacts.flatMap((project) => [project.thumbnail, ...project.images]),
+    ...teamFacts.map((member) => member.image),
+    ...equipmentFacts.map((item) => item.image),
+    ...supplyMaterialFacts.map((material) => material.image),
+    ...testimonialFacts.map((testimonial) => testimonial.photo),
+    ...licenseDocumentFacts.map((document) => document.fileUrl),
+    ...bankAccountFacts.map((account) => account.image),
   ];
   return [...new Set(paths)];
 }

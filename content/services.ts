@@ -1,173 +1,82 @@
-import type { PageIntro, Service } from './types';
+import { perLocale, type Locale, type PerLocale } from '@/lib/i18n';
+import { services as bn } from './bn/services';
+import { services as en } from './en/services';
+import type { IconName, ImagePath, PageIntro, Service } from './types';
+
+/**
+ * The Services page: ten services. The facts (ids, pictures, icons, order) are here, once; each
+ * service's title, description and features and the page's words are in content/en/services.ts and
+ * content/bn/services.ts (README: "Two languages").
+ */
+
+/** What is true of a service in every language. */
+export interface ServiceFacts {
+  id: string;
+  image: ImagePath;
+  icon: IconName;
+}
 
 /**
  * The ten services, in display order. Order matters: the home page's Core Services are the first
  * six and the footer lists the first seven.
  */
-export const services = [
-  {
-    id: 'building-construction',
-    title: 'Building Construction',
-    description:
-      'We build residential apartments, commercial buildings and factory sheds from foundation to handover, following approved RAJUK drawings and the Bangladesh National Building Code. Our engineers manage the structural work, masonry and services under one contract, with weekly progress reports to the client.',
-    image: 'services/building-construction.jpg',
-    icon: 'building',
-    features: [
-      'Residential, commercial and industrial buildings',
-      'RCC frame and structural works to BNBC',
-      'Brick masonry, plastering and roof casting',
-      'Cylinder-tested concrete and checked reinforcement',
-      'Weekly progress reports and photo updates',
-    ],
-  },
-  {
-    id: 'piling',
-    title: 'Piling Works',
-    description:
-      "Dhaka's soft soils make deep foundations essential, and our piling crew installs cast-in-situ bored piles and precast piles for buildings and bridges. Every pile is logged, and integrity and load tests are arranged before the pile caps are cast.",
-    image: 'services/piling.jpg',
-    icon: 'hardHat',
-    features: [
-      'Cast-in-situ bored piles up to 30 m deep',
-      'Precast RCC pile driving',
-      'Pile integrity and static load testing',
-      'Pile cap and grade beam construction',
-      'Bentonite handling and site drainage',
-    ],
-  },
-  {
-    id: 'earthwork-excavation',
-    title: 'Earthwork & Excavation',
-    description:
-      'We excavate basements, foundations and drains, and raise low-lying plots with sand filling and compaction, a common need on new land across Dhaka and Narayanganj. Our own excavators, bulldozers and dump trucks do the work, so the job is not held up by hired machines.',
-    image: 'services/earthwork-excavation.jpg',
-    icon: 'crane',
-    features: [
-      'Basement and foundation excavation',
-      'Land development and sand filling',
-      'Layer-wise compaction with density tests',
-      'Shoring and dewatering for deep cuts',
-      'Removal and disposal of excavated soil',
-    ],
-  },
-  {
-    id: 'road-construction',
-    title: 'Road Construction',
-    description:
-      'We build and repair access roads, internal estate roads and factory yards, from sub-base preparation to bituminous carpeting. Work is carried out to LGED and RHD specifications with our own rollers and paver.',
-    image: 'services/road-construction.jpg',
-    icon: 'road',
-    features: [
-      'Sub-grade and sub-base preparation',
-      'Brick soling, WBM and aggregate base courses',
-      'Bituminous carpeting and seal coat',
-      'RCC roads, kerbs and side drains',
-      'Pothole repair and road maintenance',
-    ],
-  },
-  {
-    id: 'equipment-rental',
-    title: 'Equipment Rental',
-    description:
-      'Contractors and developers rent our excavators, bulldozers, loaders, dump trucks, road rollers and generators by the day, week or month. Machines come with trained operators, fuel arrangements on request and a service team on call.',
-    image: 'services/equipment-rental.jpg',
-    icon: 'truck',
-    features: [
-      'Daily, weekly and monthly rental terms',
-      'Experienced, licensed operators',
-      'Transport to site on low-bed trailers',
-      'Regular maintenance and quick breakdown support',
-      'Generators for sites without grid power',
-    ],
-  },
-  {
-    id: 'material-supply',
-    title: 'Construction Material Supply',
-    description:
-      'We supply Sylhet sand, local sand, stone chips, bricks, cement and MS rod in bulk to construction sites around Dhaka. Materials are sourced directly, checked for grade and delivered by our own trucks and bulkhead vessel.',
-    image: 'services/material-supply.jpg',
-    icon: 'factory',
-    features: [
-      'Sylhet and local sand in bulk',
-      'Stone chips and brick chips to size',
-      'First-class bricks, cement and MS rod',
-      'Delivery by truck and bulkhead vessel',
-      'Measured loads with delivery challans',
-    ],
-  },
-  {
-    id: 'interior-finishing',
-    title: 'Interior Finishing',
-    description:
-      'Our paint and tiles teams finish apartments, offices and showrooms with clean, durable work. We prepare surfaces properly, use branded paints and adhesives, and hand over rooms ready to live or work in.',
-    image: 'services/interior-finishing.jpg',
-    icon: 'ruler',
-    features: [
-      'Interior and exterior painting',
-      'Floor and wall tiles, including large-format tiles',
-      'Putty, primer and surface preparation',
-      'False ceilings and partition walls',
-      'Door frames, shutters and woodwork',
-    ],
-  },
-  {
-    id: 'plumbing-sanitary',
-    title: 'Plumbing & Sanitary',
-    description:
-      'We install water supply, drainage and sanitary systems for new buildings and replace worn-out lines in older ones. Every line is pressure-tested before it is closed in, and fittings are installed to the manufacturer’s instructions.',
-    image: 'services/plumbing-sanitary.jpg',
-    icon: 'wrench',
-    features: [
-      'Water supply lines with uPVC and PPR pipes',
-      'Soil, waste and rainwater drainage',
-      'Sanitary fittings and bathroom fit-out',
-      'Underground and overhead water tanks',
-      'Pressure testing before handover',
-    ],
-  },
-  {
-    id: 'renovation',
-    title: 'Renovation & Repair',
-    description:
-      'We renovate ageing homes, offices and shops, from damp treatment and crack repair to full interior makeovers. Work is planned around occupants so that families and businesses can keep using the building where possible.',
-    image: 'services/renovation.jpg',
-    icon: 'clipboard',
-    features: [
-      'Structural crack repair and column jacketing',
-      'Roof waterproofing and damp treatment',
-      'Kitchen and bathroom remodelling',
-      'Re-plastering, re-painting and re-tiling',
-      'Phased work around occupied buildings',
-    ],
-  },
-  {
-    id: 'project-management',
-    title: 'Project Management & Consultancy',
-    description:
-      'For clients who build with their own contractors, we provide engineering supervision, cost estimates and quality control. We help with BOQs, tender documents and RAJUK approval paperwork, and represent the client on site.',
-    image: 'services/project-management.jpg',
-    icon: 'document',
-    features: [
-      'Cost estimates and bills of quantities',
-      'Tender preparation and contractor evaluation',
-      'Site supervision and quality control',
-      'Schedule planning and progress monitoring',
-      'Support with RAJUK approval documents',
-    ],
-  },
-] satisfies Service[];
+export const serviceFacts = [
+  { id: 'building-construction', image: 'services/building-construction.jpg', icon: 'building' },
+  { id: 'piling', image: 'services/piling.jpg', icon: 'hardHat' },
+  { id: 'earthwork-excavation', image: 'services/earthwork-excavation.jpg', icon: 'crane' },
+  { id: 'road-construction', image: 'services/road-construction.jpg', icon: 'road' },
+  { id: 'equipment-rental', image: 'services/equipment-rental.jpg', icon: 'truck' },
+  { id: 'material-supply', image: 'services/material-supply.jpg', icon: 'factory' },
+  { id: 'interior-finishing', image: 'services/interior-finishing.jpg', icon: 'ruler' },
+  { id: 'plumbing-sanitary', image: 'services/plumbing-sanitary.jpg', icon: 'wrench' },
+  { id: 'renovation', image: 'services/renovation.jpg', icon: 'clipboard' },
+  { id: 'project-management', image: 'services/project-management.jpg', icon: 'document' },
+] as const satisfies readonly ServiceFacts[];
 
-/** The words around the catalogue on the Services page (its hero reads content/pages.ts). */
-export const servicesPage = {
-  catalog: {
-    eyebrow: 'What We Do',
-    title: 'Ten services, one accountable team',
-    lead: 'Choose a service to see what it covers. Most projects combine several, and we plan them together so each stage is ready for the next.',
-  },
-  contact: {
-    eyebrow: 'Start a Project',
-    title: 'Have a site, a drawing or just an idea?',
-    lead: 'Tell us what you are planning. An engineer will reply within one working day with the next steps and a first estimate.',
-    action: 'Get In Touch',
-  },
-} satisfies { catalog: PageIntro; contact: PageIntro & { action: string } };
+export type ServiceId = (typeof serviceFacts)[number]['id'];
+
+/** A service's words in one language. */
+export type ServiceText = Pick<Service, 'title' | 'description' | 'features'>;
+
+/**
+ * A button's words when the item it acts on is named for screen readers only (WCAG 2.4.4): what it
+ * shows, and the hidden words before or after it (the space between is added), '{name}' marking
+ * where the item's name goes: 'Learn More' + 'about {name}'; '{name} সম্পর্কে' + 'আরও জানুন'.
+ */
+export interface NamedActionText {
+  shown: string;
+  hiddenBefore?: string;
+  hiddenAfter?: string;
+}
+
+/** The words of the service cards and their modals (components/sections/services/ServiceCatalog). */
+export interface ServiceCatalogText {
+  /** A card's button that opens the service's modal. */
+  learnMore: NamedActionText;
+  /** The heading of the modal's list of five features. */
+  keyFeatures: string;
+  /** The modal's link to the contact page. */
+  getQuote: string;
+}
+
+/** The Services page's words in one language: content/en/services.ts and content/bn/services.ts. */
+export interface ServicesText {
+  items: Record<ServiceId, ServiceText>;
+  page: {
+    /** The catalogue's heading. */
+    catalog: PageIntro;
+    /** The closing call to action. */
+    contact: PageIntro & { action: string };
+    card: ServiceCatalogText;
+  };
+}
+
+const text = { en, bn } satisfies Record<Locale, ServicesText>;
+
+/** The ten services in each language, in display order. */
+export const services: PerLocale<Service[]> = perLocale((locale) =>
+  serviceFacts.map((facts) => ({ ...facts, ...text[locale].items[facts.id] })),
+);
+
+/** The words around the catalogue on the Services page, in each language (its hero is content/<locale>/pages.ts). */
+export const servicesPage = perLocale((locale): ServicesText['page'] => text[locale].page);

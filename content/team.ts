@@ -1,483 +1,437 @@
-import type { PageIntro, TeamMember } from './types';
+import { perLocale, type Locale } from '@/lib/i18n';
+import { team as bn } from './bn/team';
+import { team as en } from './en/team';
+import type { ImagePath, PageIntro } from './types';
 
 /**
- * The team, 46 people in the twelve categories of `teamCategories`. The first member is the
- * Managing Director (the proprietor on the About page). E-mail addresses and phone numbers are
- * placeholders: the numbers run +8801700000001 upwards.
+ * The Team page: 46 people in twelve categories. The facts (who, in which category, portrait,
+ * e-mail, phone, order) are here, once; each person's name, position and bio, the categories' names
+ * and the page's words are in content/en/team.ts and content/bn/team.ts (README: "Two languages").
  */
-export const team = [
+
+/**
+ * The twelve categories in display order, by key. A key is the slug lib/list-views.ts's
+ * `categoryId()` makes of the English name ('Base/Wall' -> 'base-wall'), so it is also the filter
+ * radio's id; what a visitor reads is `teamCategoryLabels[locale]`.
+ */
+export const teamCategories = [
+  'admin',
+  'engineering',
+  'executive-officer',
+  'piling',
+  'source-manager',
+  'base-wall',
+  'excavator',
+  'paint-section',
+  'plumbing',
+  'carpentry',
+  'tiles-fitting',
+  'truck',
+] as const;
+export type TeamCategory = (typeof teamCategories)[number];
+
+/** What is true of a member in every language. */
+export interface TeamMemberFacts {
+  id: string;
+  category: TeamCategory;
+  image: ImagePath;
+  /** Placeholder addresses, shown as mailto links. */
+  email: string;
+  /** Placeholder numbers in E.164 form, shown as tel links. */
+  phone: string;
+}
+
+/**
+ * The members in display order. The first is the proprietor and Managing Director (the About
+ * page's message shows the same portrait). E-mail addresses and phone numbers are placeholders: the
+ * numbers run +8801700000001 upwards.
+ */
+export const teamFacts = [
   {
     id: 'mahbubur-rahman',
-    name: 'Engr. Md. Mahbubur Rahman',
-    position: 'Proprietor & Managing Director',
-    category: 'Executive Officer',
+    category: 'executive-officer',
     image: 'team/mahbubur-rahman.jpg',
-    bio: "A civil engineer who founded Unnoti Construction in 2019, he leads the company's strategy and reviews every major project from tender to handover.",
     email: 'mahbubur.rahman@unnoticonstruction.com.bd',
     phone: '+8801700000001',
   },
   {
     id: 'farhana-yasmin',
-    name: 'Farhana Yasmin',
-    position: 'Executive Officer (Projects)',
-    category: 'Executive Officer',
+    category: 'executive-officer',
     image: 'team/farhana-yasmin.jpg',
-    bio: 'Farhana coordinates schedules, budgets and client reporting across active sites, and keeps the head office and site teams working from the same plan.',
     email: 'farhana.yasmin@unnoticonstruction.com.bd',
     phone: '+8801700000002',
   },
   {
     id: 'tanvir-ahmed',
-    name: 'Tanvir Ahmed',
-    position: 'Executive Officer (Business Development)',
-    category: 'Executive Officer',
+    category: 'executive-officer',
     image: 'team/tanvir-ahmed.jpg',
-    bio: 'Tanvir handles tenders, rental enquiries and client relations, and prepares quotations with the engineering team.',
     email: 'tanvir.ahmed@unnoticonstruction.com.bd',
     phone: '+8801700000003',
   },
   {
     id: 'shirin-sultana',
-    name: 'Shirin Sultana',
-    position: 'Admin Manager',
-    category: 'Admin',
+    category: 'admin',
     image: 'team/shirin-sultana.jpg',
-    bio: 'Shirin runs the Uttara office, from staff records and payroll to licences and vendor contracts.',
     email: 'shirin.sultana@unnoticonstruction.com.bd',
     phone: '+8801700000004',
   },
   {
     id: 'abdul-karim',
-    name: 'Abdul Karim',
-    position: 'Accounts Officer',
-    category: 'Admin',
+    category: 'admin',
     image: 'team/abdul-karim.jpg',
-    bio: "Abdul keeps the company's books, processes supplier bills and prepares VAT and tax returns with the company's auditors.",
     email: 'abdul.karim@unnoticonstruction.com.bd',
     phone: '+8801700000005',
   },
   {
     id: 'nusrat-jahan',
-    name: 'Nusrat Jahan',
-    position: 'HR & Admin Officer',
-    category: 'Admin',
+    category: 'admin',
     image: 'team/nusrat-jahan.jpg',
-    bio: 'Nusrat manages recruitment, attendance and worker welfare, including safety equipment issue and training records.',
     email: 'nusrat.jahan@unnoticonstruction.com.bd',
     phone: '+8801700000006',
   },
   {
     id: 'kamrul-hasan',
-    name: 'Kamrul Hasan',
-    position: 'Store Keeper',
-    category: 'Admin',
+    category: 'admin',
     image: 'team/kamrul-hasan.jpg',
-    bio: 'Kamrul controls the central store, logging every bag of cement, tonne of rod and spare part that goes out to site.',
     email: 'kamrul.hasan@unnoticonstruction.com.bd',
     phone: '+8801700000007',
   },
   {
     id: 'sajjad-hossain',
-    name: 'Engr. Sajjad Hossain',
-    position: 'Senior Civil Engineer',
-    category: 'Engineering',
+    category: 'engineering',
     image: 'team/sajjad-hossain.jpg',
-    bio: 'Sajjad leads the engineering team and is responsible for structural quality, site safety and technical sign-off on every project.',
     email: 'sajjad.hossain@unnoticonstruction.com.bd',
     phone: '+8801700000008',
   },
   {
     id: 'nadia-islam',
-    name: 'Engr. Nadia Islam',
-    position: 'Structural Engineer',
-    category: 'Engineering',
+    category: 'engineering',
     image: 'team/nadia-islam.jpg',
-    bio: 'Nadia checks structural drawings, prepares bar bending schedules and reviews pile and concrete test results.',
     email: 'nadia.islam@unnoticonstruction.com.bd',
     phone: '+8801700000009',
   },
   {
     id: 'rezaul-karim',
-    name: 'Engr. Rezaul Karim',
-    position: 'Civil Engineer',
-    category: 'Engineering',
+    category: 'engineering',
     image: 'team/rezaul-karim.jpg',
-    bio: 'Rezaul supervises building sites day to day, from setting out and piling to slab casting and finishing.',
     email: 'rezaul.karim@unnoticonstruction.com.bd',
     phone: '+8801700000010',
   },
   {
     id: 'arif-chowdhury',
-    name: 'Engr. Arif Chowdhury',
-    position: 'Site Engineer',
-    category: 'Engineering',
+    category: 'engineering',
     image: 'team/arif-chowdhury.jpg',
-    bio: 'Arif manages earthwork and road projects, planning equipment deployment and compaction testing.',
     email: 'arif.chowdhury@unnoticonstruction.com.bd',
     phone: '+8801700000011',
   },
   {
     id: 'sumaiya-rahman',
-    name: 'Engr. Sumaiya Rahman',
-    position: 'Quantity Surveyor',
-    category: 'Engineering',
+    category: 'engineering',
     image: 'team/sumaiya-rahman.jpg',
-    bio: 'Sumaiya prepares estimates and bills of quantities and measures completed work for client billing.',
     email: 'sumaiya.rahman@unnoticonstruction.com.bd',
     phone: '+8801700000012',
   },
   {
     id: 'mizanur-rahman',
-    name: 'Mizanur Rahman',
-    position: 'Diploma Engineer (Civil)',
-    category: 'Engineering',
+    category: 'engineering',
     image: 'team/mizanur-rahman.jpg',
-    bio: 'Mizanur supports site engineers with layout, levelling and daily progress records on building projects.',
     email: 'mizanur.rahman@unnoticonstruction.com.bd',
     phone: '+8801700000013',
   },
   {
     id: 'shafiqul-alam',
-    name: 'Shafiqul Alam',
-    position: 'Land Surveyor',
-    category: 'Engineering',
+    category: 'engineering',
     image: 'team/shafiqul-alam.jpg',
-    bio: 'Shafiqul carries out plot surveys, levels and setting out with total station and auto level.',
     email: 'shafiqul.alam@unnoticonstruction.com.bd',
     phone: '+8801700000014',
   },
   {
     id: 'jahangir-alam',
-    name: 'Jahangir Alam',
-    position: 'Source Manager',
-    category: 'Source Manager',
+    category: 'source-manager',
     image: 'team/jahangir-alam.jpg',
-    bio: 'Jahangir buys sand, stone chips and bricks directly from quarries, ghats and kilns, and schedules truck and vessel deliveries to site.',
     email: 'jahangir.alam@unnoticonstruction.com.bd',
     phone: '+8801700000015',
   },
   {
     id: 'abul-kalam',
-    name: 'Abul Kalam',
-    position: 'Piling Foreman',
-    category: 'Piling',
+    category: 'piling',
     image: 'team/abul-kalam.jpg',
-    bio: 'With more than fifteen years on piling rigs, Abul leads the piling crew and keeps a log of every bore and pour.',
     email: 'abul.kalam@unnoticonstruction.com.bd',
     phone: '+8801700000016',
   },
   {
     id: 'habibur-rahman',
-    name: 'Habibur Rahman',
-    position: 'Piling Rig Operator',
-    category: 'Piling',
+    category: 'piling',
     image: 'team/habibur-rahman.jpg',
-    bio: 'Habibur operates the boring rig and tremie equipment for cast-in-situ piles.',
     email: 'habibur.rahman@unnoticonstruction.com.bd',
     phone: '+8801700000017',
   },
   {
     id: 'shahidul-islam',
-    name: 'Shahidul Islam',
-    position: 'Piling Technician',
-    category: 'Piling',
+    category: 'piling',
     image: 'team/shahidul-islam.jpg',
-    bio: 'Shahidul handles reinforcement cages, bentonite mixing and pile cut-off work.',
     email: 'shahidul.islam@unnoticonstruction.com.bd',
     phone: '+8801700000018',
   },
   {
     id: 'rubel-mia',
-    name: 'Rubel Mia',
-    position: 'Piling Crew Member',
-    category: 'Piling',
+    category: 'piling',
     image: 'team/rubel-mia.jpg',
-    bio: 'Rubel assists with boring, casing and concrete pours on piling sites.',
     email: 'rubel.mia@unnoticonstruction.com.bd',
     phone: '+8801700000019',
   },
   {
     id: 'selim-reza',
-    name: 'Selim Reza',
-    position: 'Piling Crew Member',
-    category: 'Piling',
+    category: 'piling',
     image: 'team/selim-reza.jpg',
-    bio: 'Selim works on pile cage lowering, tremie handling and site cleaning after each pour.',
     email: 'selim.reza@unnoticonstruction.com.bd',
     phone: '+8801700000020',
   },
   {
     id: 'nurul-amin',
-    name: 'Nurul Amin',
-    position: 'Head Mason',
-    category: 'Base/Wall',
+    category: 'base-wall',
     image: 'team/nurul-amin.jpg',
-    bio: 'Nurul leads the masonry team on foundations, brick walls and plaster work, and trains new masons on site.',
     email: 'nurul.amin@unnoticonstruction.com.bd',
     phone: '+8801700000021',
   },
   {
     id: 'mofizul-haque',
-    name: 'Mofizul Haque',
-    position: 'Mason',
-    category: 'Base/Wall',
+    category: 'base-wall',
     image: 'team/mofizul-haque.jpg',
-    bio: 'Mofizul builds brick walls and pile caps and finishes plaster to line and level.',
     email: 'mofizul.haque@unnoticonstruction.com.bd',
     phone: '+8801700000022',
   },
   {
     id: 'sohel-rana',
-    name: 'Sohel Rana',
-    position: 'Mason',
-    category: 'Base/Wall',
+    category: 'base-wall',
     image: 'team/sohel-rana.jpg',
-    bio: 'Sohel works on grade beams, brick soling and boundary walls.',
     email: 'sohel.rana@unnoticonstruction.com.bd',
     phone: '+8801700000023',
   },
   {
     id: 'alamgir-hossain',
-    name: 'Alamgir Hossain',
-    position: 'Rod Binder',
-    category: 'Base/Wall',
+    category: 'base-wall',
     image: 'team/alamgir-hossain.jpg',
-    bio: 'Alamgir cuts, bends and ties reinforcement to the bar bending schedule for footings, columns and slabs.',
     email: 'alamgir.hossain@unnoticonstruction.com.bd',
     phone: '+8801700000024',
   },
   {
     id: 'liton-sheikh',
-    name: 'Liton Sheikh',
-    position: 'Shuttering Assistant',
-    category: 'Base/Wall',
+    category: 'base-wall',
     image: 'team/liton-sheikh.jpg',
-    bio: 'Liton helps fix and strip formwork and keeps the casting area ready for each pour.',
     email: 'liton.sheikh@unnoticonstruction.com.bd',
     phone: '+8801700000025',
   },
   {
     id: 'monir-hossain',
-    name: 'Monir Hossain',
-    position: 'Senior Excavator Operator',
-    category: 'Excavator',
+    category: 'excavator',
     image: 'team/monir-hossain.jpg',
-    bio: 'Monir operates our large hydraulic excavators on basement and land development work and mentors junior operators.',
     email: 'monir.hossain@unnoticonstruction.com.bd',
     phone: '+8801700000026',
   },
   {
     id: 'babul-miah',
-    name: 'Babul Miah',
-    position: 'Excavator Operator',
-    category: 'Excavator',
+    category: 'excavator',
     image: 'team/babul-miah.jpg',
-    bio: 'Babul handles foundation and drain excavation, loading dump trucks with care around neighbouring structures.',
     email: 'babul.miah@unnoticonstruction.com.bd',
     phone: '+8801700000027',
   },
   {
     id: 'anwar-hossain',
-    name: 'Anwar Hossain',
-    position: 'Bulldozer & Loader Operator',
-    category: 'Excavator',
+    category: 'excavator',
     image: 'team/anwar-hossain.jpg',
-    bio: 'Anwar spreads and levels fill on land development sites and runs the wheel loader at our material yard.',
     email: 'anwar.hossain@unnoticonstruction.com.bd',
     phone: '+8801700000028',
   },
   {
     id: 'faruk-ahmed',
-    name: 'Faruk Ahmed',
-    position: 'Backhoe Loader Operator',
-    category: 'Excavator',
+    category: 'excavator',
     image: 'team/faruk-ahmed.jpg',
-    bio: 'Faruk operates the backhoe loader for trenching, utility work and material handling on smaller sites.',
     email: 'faruk.ahmed@unnoticonstruction.com.bd',
     phone: '+8801700000029',
   },
   {
     id: 'delwar-hossain',
-    name: 'Delwar Hossain',
-    position: 'Paint Supervisor',
-    category: 'Paint Section',
+    category: 'paint-section',
     image: 'team/delwar-hossain.jpg',
-    bio: "Delwar plans paint work, checks surface preparation and makes sure each coat meets the manufacturer's specification.",
     email: 'delwar.hossain@unnoticonstruction.com.bd',
     phone: '+8801700000030',
   },
   {
     id: 'rina-akter',
-    name: 'Rina Akter',
-    position: 'Painter',
-    category: 'Paint Section',
+    category: 'paint-section',
     image: 'team/rina-akter.jpg',
-    bio: 'Rina specialises in interior putty, primer and finish coats for apartments and offices.',
     email: 'rina.akter@unnoticonstruction.com.bd',
     phone: '+8801700000031',
   },
   {
     id: 'jamal-uddin',
-    name: 'Jamal Uddin',
-    position: 'Painter',
-    category: 'Paint Section',
+    category: 'paint-section',
     image: 'team/jamal-uddin.jpg',
-    bio: 'Jamal works on exterior weather coat and scaffold painting on multi-storey buildings.',
     email: 'jamal.uddin@unnoticonstruction.com.bd',
     phone: '+8801700000032',
   },
   {
     id: 'masud-rana',
-    name: 'Masud Rana',
-    position: 'Painter',
-    category: 'Paint Section',
+    category: 'paint-section',
     image: 'team/masud-rana.jpg',
-    bio: 'Masud handles enamel work on doors, grills and steel railings.',
     email: 'masud.rana@unnoticonstruction.com.bd',
     phone: '+8801700000033',
   },
   {
     id: 'shahjahan-ali',
-    name: 'Shahjahan Ali',
-    position: 'Plumbing Foreman',
-    category: 'Plumbing',
+    category: 'plumbing',
     image: 'team/shahjahan-ali.jpg',
-    bio: 'Shahjahan leads plumbing installations and pressure-tests every line before it is closed in.',
     email: 'shahjahan.ali@unnoticonstruction.com.bd',
     phone: '+8801700000034',
   },
   {
     id: 'ripon-mia',
-    name: 'Ripon Mia',
-    position: 'Plumber',
-    category: 'Plumbing',
+    category: 'plumbing',
     image: 'team/ripon-mia.jpg',
-    bio: 'Ripon installs water supply and drainage lines and fixes sanitary ware in bathrooms and kitchens.',
     email: 'ripon.mia@unnoticonstruction.com.bd',
     phone: '+8801700000035',
   },
   {
     id: 'kawsar-ahmed',
-    name: 'Kawsar Ahmed',
-    position: 'Plumber',
-    category: 'Plumbing',
+    category: 'plumbing',
     image: 'team/kawsar-ahmed.jpg',
-    bio: 'Kawsar works on water tanks, pumps and underground drainage connections.',
     email: 'kawsar.ahmed@unnoticonstruction.com.bd',
     phone: '+8801700000036',
   },
   {
     id: 'abdur-rashid',
-    name: 'Abdur Rashid',
-    position: 'Head Carpenter',
-    category: 'Carpentry',
+    category: 'carpentry',
     image: 'team/abdur-rashid.jpg',
-    bio: 'Abdur leads formwork for columns, beams and slabs, and oversees door and window frame installation.',
     email: 'abdur.rashid@unnoticonstruction.com.bd',
     phone: '+8801700000037',
   },
   {
     id: 'sirajul-islam',
-    name: 'Sirajul Islam',
-    position: 'Carpenter',
-    category: 'Carpentry',
+    category: 'carpentry',
     image: 'team/sirajul-islam.jpg',
-    bio: 'Sirajul builds and fixes shuttering and makes door frames and shutters at the site workshop.',
     email: 'sirajul.islam@unnoticonstruction.com.bd',
     phone: '+8801700000038',
   },
   {
     id: 'humayun-kabir',
-    name: 'Humayun Kabir',
-    position: 'Carpenter',
-    category: 'Carpentry',
+    category: 'carpentry',
     image: 'team/humayun-kabir.jpg',
-    bio: 'Humayun fits false ceilings, partitions and interior woodwork in finishing projects.',
     email: 'humayun.kabir@unnoticonstruction.com.bd',
     phone: '+8801700000039',
   },
   {
     id: 'nazmul-huda',
-    name: 'Nazmul Huda',
-    position: 'Shuttering Carpenter',
-    category: 'Carpentry',
+    category: 'carpentry',
     image: 'team/nazmul-huda.jpg',
-    bio: 'Nazmul specialises in staircase and slab formwork, keeping props and shuttering true before every pour.',
     email: 'nazmul.huda@unnoticonstruction.com.bd',
     phone: '+8801700000040',
   },
   {
     id: 'mostafa-kamal',
-    name: 'Mostafa Kamal',
-    position: 'Tiles Fitting Foreman',
-    category: 'Tiles Fitting',
+    category: 'tiles-fitting',
     image: 'team/mostafa-kamal.jpg',
-    bio: 'Mostafa plans tile layouts and leads floor and wall tiling in lobbies, apartments and bathrooms.',
     email: 'mostafa.kamal@unnoticonstruction.com.bd',
     phone: '+8801700000041',
   },
   {
     id: 'parvez-hossain',
-    name: 'Parvez Hossain',
-    position: 'Tiles Fitter',
-    category: 'Tiles Fitting',
+    category: 'tiles-fitting',
     image: 'team/parvez-hossain.jpg',
-    bio: 'Parvez lays floor and wall tiles, including large-format porcelain slabs.',
     email: 'parvez.hossain@unnoticonstruction.com.bd',
     phone: '+8801700000042',
   },
   {
     id: 'salma-khatun',
-    name: 'Salma Khatun',
-    position: 'Tiles Finishing Assistant',
-    category: 'Tiles Fitting',
+    category: 'tiles-fitting',
     image: 'team/salma-khatun.jpg',
-    bio: 'Salma handles grouting, cleaning and final finishing of tiled areas before handover.',
     email: 'salma.khatun@unnoticonstruction.com.bd',
     phone: '+8801700000043',
   },
   {
     id: 'aminul-islam',
-    name: 'Aminul Islam',
-    position: 'Senior Truck Driver',
-    category: 'Truck',
+    category: 'truck',
     image: 'team/aminul-islam.jpg',
-    bio: 'Aminul drives our prime mover and low-bed trailer, moving excavators and heavy machines between sites.',
     email: 'aminul.islam@unnoticonstruction.com.bd',
     phone: '+8801700000044',
   },
   {
     id: 'shamim-hossain',
-    name: 'Shamim Hossain',
-    position: 'Dump Truck Driver',
-    category: 'Truck',
+    category: 'truck',
     image: 'team/shamim-hossain.jpg',
-    bio: 'Shamim carries excavated soil and fill material on earthwork and land development projects.',
     email: 'shamim.hossain@unnoticonstruction.com.bd',
     phone: '+8801700000045',
   },
   {
     id: 'belal-uddin',
-    name: 'Belal Uddin',
-    position: 'Truck Driver',
-    category: 'Truck',
+    category: 'truck',
     image: 'team/belal-uddin.jpg',
-    bio: 'Belal delivers sand, stone chips and bricks from our yard and supply points to client sites.',
     email: 'belal.uddin@unnoticonstruction.com.bd',
     phone: '+8801700000046',
   },
-] satisfies TeamMember[];
+] as const satisfies readonly TeamMemberFacts[];
 
-/** The headings of the Team page's sections: the directory, then the count per category. */
-export const teamPage = {
-  directory: {
-    eyebrow: 'Meet the Team',
-    title: 'Find the right person for the job',
-    lead: 'Choose a trade to see who does what, then write or call them directly.',
-  },
-  categories: {
-    eyebrow: 'Across the Trades',
-    title: 'Twelve teams, one crew',
-    lead: 'How many professionals work in each part of the company. Choose a team to see its people.',
-  },
-} satisfies { directory: PageIntro; categories: PageIntro };
+export type TeamMemberId = (typeof teamFacts)[number]['id'];
+
+/** The proprietor and Managing Director, first on the Team page and the author of the About page's message. */
+export const proprietorId = 'mahbubur-rahman' satisfies TeamMemberId;
+
+/** A member's words in one language. */
+export interface TeamMemberText {
+  /** As the person writes it, titles included: 'Engr. Md. Mahbubur Rahman', 'প্রকৌশলী মো. মাহবুবুর রহমান'. */
+  name: string;
+  position: string;
+  bio: string;
+}
+
+/** The words on a member's card besides the member's own. */
+export interface TeamCardText {
+  /** Names the e-mail link for assistive technology: 'E-mail Farhana Yasmin'. */
+  email: (name: string) => string;
+  /** Names the call link for assistive technology: 'Call Farhana Yasmin'. */
+  call: (name: string) => string;
+}
+
+/** Every word of the Team page below its hero (the hero is in content/<locale>/pages.ts). */
+export interface TeamPageText {
+  /** Heading of the directory section. */
+  directory: PageIntro;
+  /** Heading of the per-category count section. */
+  categories: PageIntro;
+  /** Names the category filter (and heads its dropdown on phones): 'Filter team by category'. */
+  filterLabel: string;
+  /** The count line of a category: '46 person found'. */
+  count: (count: number) => string;
+  /** Names the list of cards: 'Team members'. */
+  listLabel: string;
+  /** Names the pages of the list: 'Team pages'. */
+  pagerLabel: string;
+  /** A category tile's count: '1 Professional', '7 Professionals'. */
+  units: (count: number) => string;
+  card: TeamCardText;
+}
+
+/** The Team page's words in one language: content/en/team.ts, content/bn/team.ts. */
+export interface TeamText {
+  members: Record<TeamMemberId, TeamMemberText>;
+  categories: Record<TeamCategory, string>;
+  page: TeamPageText;
+}
+
+/** A member as the Team page shows them in one language. */
+export interface TeamMember extends TeamMemberFacts, TeamMemberText {}
+
+const text = { en, bn } satisfies Record<Locale, TeamText>;
+
+/** The 46 members in each language: the same ids, order, portraits, e-mails and phones. */
+export const team = perLocale((locale): TeamMember[] =>
+  teamFacts.map((facts) => ({ ...facts, ...text[locale].members[facts.id] })),
+);
+
+/** Each category's name by its key, in each language: 'Base/Wall', 'ফাউন্ডেশন ও দেয়াল'. */
+export const teamCategoryLabels = perLocale(
+  (locale): Readonly<Record<TeamCategory, string>> => text[locale].categories,
+);
+
+/** The Team page's words in each language. */
+export const teamPage = perLocale((locale): TeamPageText => text[locale].page);

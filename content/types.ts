@@ -58,22 +58,19 @@ export interface SocialLink {
   href: string | null;
 }
 
+/** The company's facts, the same in every language (its words are in CompanyText). */
 export interface Company {
-  name: string;
-  shortName: string;
+  /** The registered name, as printed on the licences and bank accounts: never translated. */
   legalName: string;
-  motto: string;
   foundedYear: number;
-  /** One-paragraph description used by the footer, metadata and the company profile. */
-  about: string;
-  address: PostalAddress & {
-    country: string;
+  address: {
+    postalCode: string;
     /** ISO 3166 country code, for structured data. */
     countryCode: string;
   };
   geo: { latitude: number; longitude: number };
   phone: { display: string; e164: string };
-  whatsapp: { e164: string; message: string };
+  whatsapp: { e164: string };
   email: string;
   social: SocialLink[];
   designer: { name: string; href: string };
@@ -81,10 +78,26 @@ export interface Company {
   brandColor: string;
 }
 
-export interface NavItem {
+/** The company's words in one language (content/en/company.ts, content/bn/company.ts). */
+export interface CompanyText {
   name: string;
+  shortName: string;
+  motto: string;
+  /** One-paragraph description used by the footer, metadata and the company profile. */
+  about: string;
+  /** The head office, as a visitor of that language writes it; the postal code is a fact. */
+  address: Omit<PostalAddress, 'postalCode'> & { country: string };
+  /** The WhatsApp enquiry's prefilled message. */
+  whatsappMessage: string;
+}
+
+export interface NavItem {
+  /** The route's id (content/navigation.ts). */
+  id: string;
+  name: string;
+  /** The address in the page's language: '/about/' or '/bn/about/'. */
   path: string;
-  /** Two-digit label shown in the menu grid: '01' to '10'. */
+  /** Two-digit label shown in the menu grid: '01' to '10', or '০১' to '১০'. */
   number: string;
 }
 
@@ -141,6 +154,13 @@ export interface PageIntro extends SectionIntro {
   lead: string;
 }
 
+/** A screen's words: its name in the menu, its search title (without the company name) and its hero. */
+export interface PageText {
+  menu: string;
+  title: string;
+  intro: PageIntro;
+}
+
 export interface Proprietor {
   name: string;
   title: string;
@@ -171,80 +191,12 @@ export interface Service {
   features: [string, string, string, string, string];
 }
 
-/**
- * The kinds of project the company takes on: the Projects filter offers all of them, so a visitor
- * sees the empty state for a kind with no project published yet.
- */
-export const projectCategories = [
-  'Building Construction',
-  'Road Construction',
-  'Piling & Foundation',
-  'Earthwork',
-] as const;
-export type ProjectCategory = (typeof projectCategories)[number];
+/* The Projects page's types (Project, its category keys) live with its facts in content/projects.ts. */
+export type { Project } from './projects';
 
-export interface Project {
-  id: string;
-  title: string;
-  category: ProjectCategory;
-  /** Empty when the client is not named. */
-  client: string;
-  /** Empty when the location is not named. */
-  location: string;
-  year: number;
-  description: string;
-  images: [ImagePath, ...ImagePath[]];
-  thumbnail: ImagePath;
-}
+/* The Team page's types (TeamMember, TeamCategory, teamCategories) live with its facts in content/team.ts. */
 
-export const teamCategories = [
-  'Admin',
-  'Engineering',
-  'Executive Officer',
-  'Piling',
-  'Source Manager',
-  'Base/Wall',
-  'Excavator',
-  'Paint Section',
-  'Plumbing',
-  'Carpentry',
-  'Tiles Fitting',
-  'Truck',
-] as const;
-export type TeamCategory = (typeof teamCategories)[number];
-
-export interface TeamMember {
-  id: string;
-  name: string;
-  position: string;
-  category: TeamCategory;
-  image: ImagePath;
-  bio: string;
-  /** Placeholder addresses, shown as mailto links. */
-  email: string;
-  /** Placeholder numbers in E.164 form, shown as tel links. */
-  phone: string;
-}
-
-export const equipmentCategories = [
-  'Heavy Equipment',
-  'Medium Equipment',
-  'Heavy Vehicles',
-  'Medium Vehicles',
-  'Generators',
-  'Road Equipment',
-  'Ship',
-] as const;
-export type EquipmentCategory = (typeof equipmentCategories)[number];
-
-export interface Equipment {
-  id: string;
-  name: string;
-  type: string;
-  category: EquipmentCategory;
-  capacity: string;
-  image: ImagePath;
-}
+/* The Equipment and Rent pages' types (Equipment, EquipmentCategory, equipmentCategories) live with their facts in content/equipment.ts. */
 
 export interface SupplyMaterial {
   id: string;
@@ -261,28 +213,6 @@ export interface Testimonial {
   company: string;
   photo: ImagePath;
   quote: string;
-}
-
-export interface LicenseDocument {
-  id: string;
-  title: string;
-  /** The registration number text. */
-  description: string;
-  icon: IconName;
-  status: 'Valid';
-  issueDate: number;
-  renewalDate: number | 'Annual' | 'N/A';
-  fileUrl: ImagePath;
-}
-
-export interface BankAccount {
-  bankName: string;
-  branchName: string;
-  image: ImagePath;
-  /** Card colourway, a class in the bank card's CSS module. */
-  style: 'emerald' | 'navy' | 'crimson' | 'violet';
-  /** Shown masked only; the full number never reaches the HTML. */
-  accountNumber: string;
 }
 
 export type Weekday = 'Sunday' | 'Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday';
@@ -306,8 +236,13 @@ export interface PostalAddress {
   postalCode: string;
 }
 
+/** An office of the Contact page in one language (content/contact.ts builds both). */
 export interface Office {
-  type: 'Corporate Head office' | 'Branch office';
+  /** 'head-office' or 'branch-office' (content/contact.ts's OfficeId). */
+  id: string;
+  /** The office's name as shown: 'Corporate Head office', 'কর্পোরেট প্রধান কার্যালয়'. */
+  type: string;
+  /** In the page's language; the postal code as the post office writes it (ASCII digits). */
   postalAddress: PostalAddress;
   /** As shown on screen: the postal address on one line. */
   address: string;
@@ -316,7 +251,7 @@ export interface Office {
   /** The same number in E.164 form, for tel: links. */
   phoneE164: string;
   email: string;
-  /** As shown on screen, e.g. 'Sunday to Thursday, 9:00 AM to 6:00 PM'. */
+  /** As shown on screen: 'Sunday to Thursday, 9:00 AM to 6:00 PM', 'রবিবার থেকে বৃহস্পতিবার, সকাল ৯টা থেকে সন্ধ্যা ৬টা'. */
   hours: string;
   openingHours: OpeningHours;
 }
@@ -347,4 +282,22 @@ export interface PrivacyPolicy {
   sections: PolicySection[];
   /** Closing sentence inviting questions, naming the company e-mail. */
   contactLine: string;
+}
+
+/** The words of a filtered, paged list (lib/list-views.ts) in one language; numbers arrive formatted. */
+export interface ListText {
+  /** The filter's first choice: 'All'. */
+  all: string;
+  /** Names a category's group of page numbers: 'Pages'. */
+  pages: string;
+  /** Names one page number for assistive technology: 'Page 3'. */
+  page: (page: number) => string;
+  /** A page number as shown: '3' or '৩'. */
+  number: (page: number) => string;
+  /** A category tile's count, two digits: '07' or '০৭'. */
+  figure: (count: number) => string;
+  /** The line beside the count: 'Page 2 of 5'. */
+  pageOf: (page: number, pages: number) => string;
+  prev: string;
+  next: string;
 }

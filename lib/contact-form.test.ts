@@ -1,12 +1,17 @@
 /** @jest-environment node */
+import { contactFormText } from '@/content/contact';
 import {
   cleanEmail,
   cleanLine,
   cleanMessage,
+  fillTemplate,
   isBlank,
   MAILTO_MAX_LENGTH,
   messageMailto,
 } from './contact-form';
+
+const en = contactFormText.en.mailto;
+const bn = contactFormText.bn.mailto;
 
 describe('cleanLine', () => {
   it('turns every kind of line break into one space and trims', () => {
@@ -83,7 +88,7 @@ describe('messageMailto', () => {
   }
 
   it('carries the message, the name in the subject and the reply address, with CRLF line breaks', () => {
-    const { href, cut } = messageMailto('info@example.com', input);
+    const { href, cut } = messageMailto('info@example.com', input, en);
     const mail = parse(href);
     expect(cut).toBe(false);
     expect(mail.to).toBe('info@example.com');
@@ -94,21 +99,21 @@ describe('messageMailto', () => {
   });
 
   it('works with nothing but a message', () => {
-    const mail = parse(messageMailto('info@example.com', { name: '', email: '', message: 'Hello' }).href);
+    const mail = parse(messageMailto('info@example.com', { name: '', email: '', message: 'Hello' }, en).href);
     expect(mail.subject).toBe('Enquiry from the website');
     expect(mail.body).toBe('Hello');
   });
 
   it('keeps a long message whole as long as the link stays within the limit', () => {
     const message = 'x'.repeat(1500);
-    const { href, cut } = messageMailto('info@example.com', { ...input, message });
+    const { href, cut } = messageMailto('info@example.com', { ...input, message }, en);
     expect(cut).toBe(false);
     expect(parse(href).body?.startsWith(message)).toBe(true);
   });
 
   it('cuts a message too long for a link at a character boundary, says so, and stays within the limit', () => {
     const message = `${'আমরা উত্তরায় একটি ভবন চাই 🏗️ '.repeat(200)}END`;
-    const { href, cut } = messageMailto('info@example.com', { ...input, message });
+    const { href, cut } = messageMailto('info@example.com', { ...input, message }, en);
     expect(cut).toBe(true);
     expect(href.length).toBeLessThanOrEqual(MAILTO_MAX_LENGTH);
     expect(href.length).toBeGreaterThan(MAILTO_MAX_LENGTH - 40);
@@ -122,8 +127,55 @@ describe('messageMailto', () => {
   });
 
   it('takes any limit', () => {
-    const { href, cut } = messageMailto('a@b', { ...input, message: 'y'.repeat(5000) }, 10_000);
+    const { href, cut } = messageMailto('a@b', { ...input, message: 'y'.repeat(5000) }, en, 10_000);
     expect(cut).toBe(false);
     expect(href.length).toBeLessThan(10_000);
+  });
+
+  describe('in Bangla', () => {
+    const bangla = {
+      name: 'রহিম উদ্দিন',
+      email: 'rahim@example.com',
+      message: 'উত্তরায় ৪০টি পাইল লাগবে।\nসাভারে।',
+    };
+
+    it('has a Bangla subject, and carries the message as typed, UTF-8 percent-encoded', () => {
+      const { href, cut } = messageMailto('info@example.com', bangla, bn);
+      const mail = parse(href);
+      expect(cut).toBe(false);
+      expect(mail.subject).toBe('ওয়েবসাইট থেকে জিজ্ঞাসা: রহিম উদ্দিন');
+      expect(mail.body).toBe('উত্তরায় ৪০টি পাইল লাগবে।\r\nসাভারে।\r\n\r\nরহিম উদ্দিন\r\nrahim@example.com');
+      // 'র' is U+09B0: three bytes in UTF-8.
+      expect(href).toContain('%E0%A6%B0');
+      expect(href).not.toMatch(/[^\x21-\x7e]/);
+      expect(parse(messageMailto('info@example.com', { ...bangla, name: '' }, bn).href).subject).toBe(
+        'ওয়েবসাইট থেকে জিজ্ঞাসা',
+      );
+    });
+
+    it('cuts a long message with the Bangla note, within the limit', () => {
+      const message = 'আমরা উত্তরায় একটি ভবন চাই। '.repeat(100);
+      const { href, cut } = messageMailto('info@example.com', { ...bangla, message }, bn);
+      expect(cut).toBe(true);
+      expect(href.length).toBeLessThanOrEqual(MAILTO_MAX_LENGTH);
+      const body = parse(href).body ?? '';
+      const [kept] = body.split(`\r\n\r\n${bn.cutNote}`);
+      expect(kept?.length).toBeGreaterThan(20);
+      expect(message.startsWith(kept ?? '')).toBe(true);
+      expect(body).toContain('পেস্ট করুন');
+      expect(body.endsWith('রহিম উদ্দিন\r\nrahim@example.com')).toBe(true);
+    });
+  });
+});
+
+describe('fillTemplate', () => {
+  it('fills each placeholder with its value as typed, and leaves unknown ones', () => {
+    expect(fillTemplate('Enquiry from {name}', { name: 'Rahim $& {name}' })).toBe(
+      'Enquiry from Rahim $& {name}',
+    );
+    expect(fillTemplate('{phone} নম্বরে কল করুন', { phone: '+880 1755-201920' })).toBe(
+      '+880 1755-201920 নম্বরে কল করুন',
+    );
+    expect(fillTemplate('Map: {place}', {})).toBe('Map: {place}');
   });
 });

@@ -17,6 +17,30 @@ export interface ContactFormInput {
 }
 export type ContactMessage = ContactFormInput;
 
+/** The validation messages of the form in one language (content/<locale>/contact.ts). */
+export interface ContactValidationMessages {
+  nameRequired: string;
+  emailRequired: string;
+  emailInvalid: string;
+  messageRequired: string;
+}
+
+/** The words of the e-mail link that carries a message, in the visitor's language. */
+export interface MailtoText {
+  /** The subject when the visitor gave a name: 'Enquiry from {name}'. */
+  subject: string;
+  /** The subject without a name, and of the form's own mail-app path: 'Enquiry from the website'. */
+  subjectWithoutName: string;
+  /** Said at the end of the body when the message had to be cut (without the blank line before it). */
+  cutNote: string;
+}
+
+/** Fills a template's {placeholders}: ('Enquiry from {name}', { name: 'Rahim' }) -> 'Enquiry from Rahim'. */
+export function fillTemplate(template: string, values: Record<string, string>): string {
+  // A function replacement, so that '$&' in a visitor's name stays as typed.
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
+}
+
 export const emptyContactForm: ContactFormInput = { name: '', email: '', message: '', leave_blank: '' };
 
 /** A bot filled the hidden field: drop the submission without telling it so. */
@@ -74,32 +98,34 @@ export function cleanMessage(value: string): string {
  */
 export const MAILTO_MAX_LENGTH = 2000;
 
-const CUT_NOTE =
-  '\n\n[The message is cut here: an e-mail link cannot carry more. Copy the whole message from the form on the website and paste it here.]';
-
 export interface MessageMailto {
   href: string;
   /** True when the message was too long for the link and the body holds only its beginning. */
   cut: boolean;
 }
 
-/** Line breaks in a mailto: body are CRLF (RFC 6068, section 5). */
+/**
+ * Line breaks in a mailto: body are CRLF (RFC 6068, section 5). encodeURIComponent writes UTF-8
+ * percent-escapes, so Bangla and emoji arrive in the mail app as typed.
+ */
 const encode = (text: string) => encodeURIComponent(text.replace(/\n/g, '\r\n'));
 
 /**
  * A mailto: link to `to` that carries the visitor's message (RFC 6068): subject with the name, body
  * with the message, then the name and e-mail address to reply to. Cut, at a character boundary and
- * with a note in the body, only when the whole link would be longer than `maxLength`.
+ * with a note in the body, only when the whole link would be longer than `maxLength`. The subject
+ * and the note are in the language of `text`.
  */
 export function messageMailto(
   to: string,
   input: Pick<ContactFormInput, 'name' | 'email' | 'message'>,
+  text: MailtoText,
   maxLength: number = MAILTO_MAX_LENGTH,
 ): MessageMailto {
   const name = cleanLine(input.name);
   const email = cleanEmail(input.email);
   const message = cleanMessage(input.message).replace(/\r\n?/g, '\n');
-  const subject = name ? `Enquiry from ${name}` : 'Enquiry from the website';
+  const subject = name ? fillTemplate(text.subject, { name }) : text.subjectWithoutName;
   const signature = [name, email].filter(Boolean).join('\n');
   const head = `mailto:${to}?subject=${encode(subject)}&body=`;
   const tail = signature ? encode(`\n\n${signature}`) : '';
@@ -108,12 +134,13 @@ export function messageMailto(
   if (whole.length <= maxLength) return { href: whole, cut: false };
 
   // The longest beginning of the message (whole code points) that fits with the note.
-  let room = maxLength - head.length - tail.length - encode(CUT_NOTE).length;
+  const cutNote = `\n\n${text.cutNote}`;
+  let room = maxLength - head.length - tail.length - encode(cutNote).length;
   let kept = '';
   for (const character of message) {
     room -= encode(character).length;
     if (room < 0) break;
     kept += character;
   }
-  return { href: head + encode(kept + CUT_NOTE) + tail, cut: true };
+  return { href: head + encode(kept + cutNote) + tail, cut: true };
 }

@@ -1,9 +1,12 @@
 /** @jest-environment node */
+import { contactFormText } from '@/content/contact';
 import { isBotSubmission } from './contact-form';
-import { contactSchema } from './contact-schema';
+import { contactSchema as schemaOf } from './contact-schema';
 
-function errors(input: Record<string, string>) {
-  const result = contactSchema.safeParse({ name: '', email: '', message: '', ...input });
+const contactSchema = schemaOf(contactFormText.en.validation);
+
+function errors(input: Record<string, string>, schema = contactSchema) {
+  const result = schema.safeParse({ name: '', email: '', message: '', ...input });
   return result.success ? {} : Object.fromEntries(result.error.issues.map((i) => [i.path[0], i.message]));
 }
 
@@ -72,6 +75,24 @@ describe('contactSchema', () => {
     };
     expect(errors(long)).toEqual({});
     expect(contactSchema.parse(long)).toEqual(long);
+  });
+});
+
+describe('contactSchema in Bangla', () => {
+  const bangla = schemaOf(contactFormText.bn.validation);
+
+  it('says what is missing or wrong in Bangla', () => {
+    expect(errors({}, bangla)).toEqual({
+      name: 'নাম দিতে হবে',
+      email: 'ই-মেইল দিতে হবে',
+      message: 'বার্তা লিখতে হবে',
+    });
+    expect(errors({ ...valid, email: 'rahim@' }, bangla)).toEqual({ email: 'ই-মেইল ঠিকানাটি সঠিক নয়' });
+  });
+
+  it('keeps a Bangla name and message exactly as typed', () => {
+    const typed = { name: 'রহিম উদ্দিন', email: 'rahim@example.com', message: 'উত্তরায় ছয়তলা ভবন।\nধন্যবাদ 🏗️' };
+    expect(bangla.parse(typed)).toEqual(typed);
   });
 });
 

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { company } from '@/content/company';
+import { company, companyText } from '@/content/company';
 import { channelHref, mailtoHref, telHref, whatsappHref } from './links';
 
 describe('contact links', () => {
@@ -8,18 +8,27 @@ describe('contact links', () => {
     expect(mailtoHref('info@example.com')).toBe('mailto:info@example.com');
   });
 
-  it('opens a WhatsApp chat prefilled with a message about a project', () => {
-    const url = new URL(whatsappHref());
-    expect(url.origin).toBe('https://wa.me');
-    expect(url.pathname).toBe(`/${company.whatsapp.e164.slice(1)}`);
-    expect(url.searchParams.get('text')).toBe(company.whatsapp.message);
-    expect(company.whatsapp.message).toMatch(/discuss a project/);
-    expect(new URL(whatsappHref('Rent: Road Roller')).searchParams.get('text')).toBe('Rent: Road Roller');
+  it.each(['en', 'bn'] as const)(
+    'opens a WhatsApp chat prefilled with a message about a project (%s)',
+    (locale) => {
+      const message = companyText[locale].whatsappMessage;
+      const url = new URL(whatsappHref(message));
+      expect(url.origin).toBe('https://wa.me');
+      expect(url.pathname).toBe(`/${company.whatsapp.e164.slice(1)}`);
+      // Bangla goes over the wire as UTF-8 percent-encoding and comes back exactly as written.
+      expect(url.searchParams.get('text')).toBe(message);
+      expect(new URL(whatsappHref('Rent: Road Roller')).searchParams.get('text')).toBe('Rent: Road Roller');
+    },
+  );
+
+  it('says what the chat is about in each language', () => {
+    expect(companyText.en.whatsappMessage).toMatch(/discuss a project/);
+    expect(companyText.bn.whatsappMessage).toMatch(/প্রকল্প/);
   });
 
   it('links each company channel: the office phone, the e-mail, the WhatsApp chat', () => {
-    expect(channelHref('phone')).toBe(`tel:${company.phone.e164}`);
-    expect(channelHref('email')).toBe(`mailto:${company.email}`);
-    expect(channelHref('whatsapp')).toBe(whatsappHref());
+    expect(channelHref('phone', 'x')).toBe(`tel:${company.phone.e164}`);
+    expect(channelHref('email', 'x')).toBe(`mailto:${company.email}`);
+    expect(channelHref('whatsapp', 'Hi')).toBe(whatsappHref('Hi'));
   });
 });

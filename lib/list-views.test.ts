@@ -1,5 +1,15 @@
 /** @jest-environment node */
-import { ALL_ID, categoryId, categoryViews, listViews, pageName, pageRadioId, viewKey } from './list-views';
+import { shellText } from '@/content/shell';
+import {
+  ALL_ID,
+  categoryId,
+  categoryViews,
+  listViews,
+  pageName,
+  pageRadioId,
+  viewKey,
+  type ListLabels,
+} from './list-views';
 
 const items = [
   { id: 'a', category: 'Ship' },
@@ -8,6 +18,12 @@ const items = [
   { id: 'd', category: 'Ship' },
   { id: 'e', category: 'Base/Wall' },
 ];
+
+/** English words, each category named by its key (content names them by a kebab-case key and a label per language). */
+function named(...keys: string[]): ListLabels {
+  return { text: shellText.en.list, categories: Object.fromEntries(keys.map((key) => [key, key])) };
+}
+const labels = named('Ship', 'Base/Wall', 'Generators', 'Truck');
 
 /** The selectors of a list's rule, one a line, and what it declares. */
 function rule(css: string) {
@@ -42,19 +58,61 @@ describe('views, pages and radios', () => {
 
 describe('listViews', () => {
   it('offers All and then each category in the given order, with its count and radio', () => {
-    const list = listViews('rent', ['Ship', 'Generators', 'Base/Wall'], items);
+    const list = listViews('rent', ['Ship', 'Generators', 'Base/Wall'], items, labels);
     expect(list.id).toBe('rent');
     expect(list.categoryName).toBe('rent-category');
     expect(list.categories).toEqual([
-      { id: 'all', label: 'All', count: 5, pages: 1, radioId: 'rent-category-all' },
-      { id: 'ship', label: 'Ship', count: 3, pages: 1, radioId: 'rent-category-ship' },
-      { id: 'generators', label: 'Generators', count: 0, pages: 1, radioId: 'rent-category-generators' },
-      { id: 'base-wall', label: 'Base/Wall', count: 2, pages: 1, radioId: 'rent-category-base-wall' },
+      { id: 'all', key: null, label: 'All', count: 5, pages: 1, radioId: 'rent-category-all' },
+      { id: 'ship', key: 'Ship', label: 'Ship', count: 3, pages: 1, radioId: 'rent-category-ship' },
+      {
+        id: 'generators',
+        key: 'Generators',
+        label: 'Generators',
+        count: 0,
+        pages: 1,
+        radioId: 'rent-category-generators',
+      },
+      {
+        id: 'base-wall',
+        key: 'Base/Wall',
+        label: 'Base/Wall',
+        count: 2,
+        pages: 1,
+        radioId: 'rent-category-base-wall',
+      },
     ]);
+    expect(list.text).toBe(shellText.en.list);
+  });
+
+  it("names the choices in the page's language and keeps their ids, which come from the keys", () => {
+    const bangla = listViews(
+      'projects',
+      ['building-construction', 'earthwork'],
+      [{ category: 'earthwork' }],
+      {
+        text: shellText.bn.list,
+        categories: { 'building-construction': 'ভবন নির্মাণ', earthwork: 'মাটি কাটা ও ভরাট' },
+      },
+    );
+    expect(bangla.categories.map(({ id, key, label }) => [id, key, label])).toEqual([
+      ['all', null, 'সব'],
+      ['building-construction', 'building-construction', 'ভবন নির্মাণ'],
+      ['earthwork', 'earthwork', 'মাটি কাটা ও ভরাট'],
+    ]);
+    expect(bangla.text).toBe(shellText.bn.list);
+    expect(bangla.itemViews).toEqual(['all earthwork']);
+  });
+
+  it('refuses a category that has no name in the labels', () => {
+    expect(() => listViews('rent', ['Ship', 'Crane'], [], labels)).toThrow(
+      'rent: category Crane has no name',
+    );
   });
 
   it('without categories, offers those of the items in first-seen order (Rent)', () => {
-    expect(listViews('rent', undefined, items).categories.map(({ label, count }) => [label, count])).toEqual([
+    expect(
+      listViews('rent', undefined, items, labels).categories.map(({ label, count }) => [label, count]),
+    ).toEqual([
       ['All', 5],
       ['Ship', 3],
       ['Base/Wall', 2],
@@ -62,12 +120,12 @@ describe('listViews', () => {
   });
 
   it('marks each item of an unpaged list for All and for its own category', () => {
-    const list = listViews('rent', ['Ship', 'Base/Wall'], items);
+    const list = listViews('rent', ['Ship', 'Base/Wall'], items, labels);
     expect(list.itemViews).toEqual(['all ship', 'all base-wall', 'all ship', 'all ship', 'all base-wall']);
   });
 
   it('pages each category on its own, and marks an item for its page of All and of its category', () => {
-    const list = listViews('team', ['Ship', 'Base/Wall', 'Truck'], items, 2);
+    const list = listViews('team', ['Ship', 'Base/Wall', 'Truck'], items, labels, 2);
     expect(list.categories.map(({ id, count, pages }) => ({ id, count, pages }))).toEqual([
       { id: 'all', count: 5, pages: 3 },
       { id: 'ship', count: 3, pages: 2 },
@@ -85,7 +143,7 @@ describe('listViews', () => {
   });
 
   it('gives an empty list one empty page, and no page keys', () => {
-    const list = listViews('team', ['Truck'], [], 9);
+    const list = listViews('team', ['Truck'], [], labels, 9);
     expect(list.categories.map(({ id, pages }) => ({ id, pages }))).toEqual([
       { id: 'all', pages: 1 },
       { id: 'truck', pages: 1 },
@@ -95,21 +153,25 @@ describe('listViews', () => {
   });
 
   it('refuses two categories whose names make the same id, and a name that makes none', () => {
-    expect(() => listViews('team', ['Base/Wall', 'Base Wall'], [])).toThrow(
+    expect(() => listViews('team', ['Base/Wall', 'Base Wall'], [], named('Base/Wall', 'Base Wall'))).toThrow(
       'team: categories without an id of their own: base-wall',
     );
-    expect(() => listViews('team', ['ALL'], [])).toThrow('team: categories without an id of their own: all');
-    expect(() => listViews('team', ['—'], [])).toThrow('team: categories without an id of their own: ');
+    expect(() => listViews('team', ['ALL'], [], named('ALL'))).toThrow(
+      'team: categories without an id of their own: all',
+    );
+    expect(() => listViews('team', ['—'], [], named('—'))).toThrow(
+      'team: categories without an id of their own: ',
+    );
   });
 
   it('refuses an item of a category it does not list', () => {
-    expect(() => listViews('rent', ['Ship'], items)).toThrow(
+    expect(() => listViews('rent', ['Ship'], items, labels)).toThrow(
       'rent: item 1 is in no listed category (Base/Wall)',
     );
   });
 
   it('hides, in each view of an unpaged list, what is not marked for it: one selector per category', () => {
-    const { css } = listViews('rent', ['Ship', 'Base/Wall'], items);
+    const { css } = listViews('rent', ['Ship', 'Base/Wall'], items, labels);
     expect(rule(css)).toEqual({
       selectors: [
         '#rent:has(#rent-category-all:checked) [data-views]:not([data-views~="all"])',
@@ -121,7 +183,7 @@ describe('listViews', () => {
   });
 
   it('adds the page radio to the selector of each page of a paged category: one selector per view', () => {
-    const { css } = listViews('team', ['Ship', 'Base/Wall'], items, 2);
+    const { css } = listViews('team', ['Ship', 'Base/Wall'], items, labels, 2);
     expect(rule(css).selectors).toEqual([
       '#team:has(#team-category-all:checked):has(#team-all-page-1:checked) [data-views]:not([data-views~="all/1"])',
       '#team:has(#team-category-all:checked):has(#team-all-page-2:checked) [data-views]:not([data-views~="all/2"])',

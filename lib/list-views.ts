@@ -1,3 +1,4 @@
+import type { ListText } from '@/content/types';
 import { pageCount } from './pagination';
 
 /**
@@ -10,24 +11,23 @@ import { pageCount } from './pagination';
  * page's scripts run, without them, and after: there is no state in React to adopt.
  */
 
-/** The choice that shows every item, as the spec names it, and its id. */
-const ALL = 'All';
+/** The id of the choice that shows every item. */
 export const ALL_ID = 'all';
 
-/** A category's id from its name: 'Base/Wall' -> 'base-wall'. Ids name radios and views, never what a visitor reads. */
+/** A category's id from its key: 'base-wall' stays, 'Base/Wall' -> 'base-wall'. Ids name radios and views, never what a visitor reads. */
 export function categoryId(category: string): string {
-  return category === ALL
-    ? ALL_ID
-    : category
-        .toLowerCase()
-        .replace(/[^a-z0-9]+/g, '-')
-        .replace(/^-|-$/g, '');
+  return category
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 }
 
 /** One choice of the filter: 'All' first, then each category. */
 export interface ListCategory {
   id: string;
-  /** What the visitor reads: 'All', 'Building Construction'. */
+  /** The category as the items name it (content's key), or null for All. */
+  key: string | null;
+  /** What the visitor reads: 'All', 'Building Construction', 'সব', 'ভবন নির্মাণ'. */
   label: string;
   /** How many items it shows. */
   count: number;
@@ -43,6 +43,8 @@ export interface ListViews {
   /** The name of the category radio group. */
   categoryName: string;
   categories: ListCategory[];
+  /** The words of the filter and the pager in the page's language. */
+  text: ListText;
   /** Each item's views, in the items' order: its page of All and its page of its own category. */
   itemViews: string[];
   /** The stylesheet that hides, in each view, what is marked for others (to be placed in <head>). */
@@ -69,22 +71,32 @@ export function pageRadioId(listId: string, category: Pick<ListCategory, 'id'>, 
   return `${pageName(listId, category)}-${page}`;
 }
 
+/** What a visitor reads in a list: the filter's and pager's words, and each category's name by its key. */
+export interface ListLabels {
+  text: ListText;
+  categories: Readonly<Record<string, string>>;
+}
+
 /**
- * The views of list `id`: 'All' and `categories` (in display order; without them, the categories of
- * `items` in first-seen order), over `items`, `pageSize` to a page (unpaged without one).
+ * The views of list `id`: 'All' and `categories` (keys, in display order; without them, the
+ * categories of `items` in first-seen order), over `items`, `pageSize` to a page (unpaged without
+ * one), named in the page's language by `labels`.
  */
 export function listViews(
   id: string,
   categories: readonly string[] | undefined,
   items: readonly { category: string }[],
+  labels: ListLabels,
   pageSize = Number.POSITIVE_INFINITY,
 ): ListViews {
   const pagesOf = (count: number) => (Number.isFinite(pageSize) ? pageCount(count, pageSize) : 1);
-  const choice = (label: string, count: number): ListCategory => {
-    const cid = categoryId(label);
-    return { id: cid, label, count, pages: pagesOf(count), radioId: `${id}-category-${cid}` };
+  const choice = (key: string | null, count: number): ListCategory => {
+    const cid = key === null ? ALL_ID : categoryId(key);
+    const label = key === null ? labels.text.all : labels.categories[key];
+    if (label === undefined) throw new Error(`${id}: category ${key} has no name`);
+    return { id: cid, key, label, count, pages: pagesOf(count), radioId: `${id}-category-${cid}` };
   };
-  const all = choice(ALL, items.length);
+  const all = choice(null, items.length);
   const order = categories ?? [...new Set(items.map((item) => item.category))];
   const chosen = [
     all,
@@ -97,7 +109,7 @@ export function listViews(
   const seen = new Map<string, number>();
   const pageOf = (index: number) => (Number.isFinite(pageSize) ? Math.floor(index / pageSize) + 1 : 1);
   const itemViews = items.map((item, index) => {
-    const own = chosen.find((category) => category.label === item.category);
+    const own = chosen.find((category) => category.key === item.category);
     if (!own) throw new Error(`${id}: item ${index} is in no listed category (${item.category})`);
     const place = seen.get(own.id) ?? 0;
     seen.set(own.id, place + 1);
@@ -115,6 +127,7 @@ export function listViews(
     id,
     categoryName: `${id}-category`,
     categories: chosen,
+    text: labels.text,
     itemViews,
     css: `${selectors.join(',\n')} {\n  display: none;\n}`,
   };

@@ -1,11 +1,12 @@
-import { projects } from '@/content/projects';
-import type { Project } from '@/content/types';
+import { projects, type Project } from '@/content/projects';
+import { localePath, type Locale } from '@/lib/i18n';
 
-/** The one lookup behind /projects/[id]: its static params, its metadata and its page. */
-export function findProject(id: string): Project | undefined {
-  return projects.find((project) => project.id === id);
+/** The one lookup behind /projects/[id]: its static params, its metadata and its page, in either language. */
+export function findProject(locale: Locale, id: string): Project | undefined {
+  return projects[locale].find((project) => project.id === id);
 }
 
-export function projectPath(project: Pick<Project, 'id'>): string {
-  return `/projects/${project.id}/`;
+/** A project's address in a language: '/projects/<id>/' or '/bn/projects/<id>/'. */
+export function projectPath(locale: Locale, project: Pick<Project, 'id'>): string {
+  return localePath(locale, `/projects/${project.id}/`);
 }

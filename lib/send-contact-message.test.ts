@@ -15,28 +15,47 @@ const message = { name: 'Rahim', email: 'rahim@example.com', message: 'Hello', l
 const config = { publicKey: 'pk', serviceId: 'svc', templateId: 'tpl' };
 
 describe('sendContactMessage', () => {
-  it('sends name, email, message and reply_to = email with the configured keys', async () => {
+  it('sends name, email, message, reply_to = email and the language with the configured keys', async () => {
     send.mockResolvedValue({ status: 200, text: 'OK' });
-    await sendContactMessage(message, config);
+    await sendContactMessage(message, 'en', config);
     expect(send).toHaveBeenCalledWith(
       'svc',
       'tpl',
-      { name: 'Rahim', email: 'rahim@example.com', message: 'Hello', reply_to: 'rahim@example.com' },
+      {
+        name: 'Rahim',
+        email: 'rahim@example.com',
+        message: 'Hello',
+        reply_to: 'rahim@example.com',
+        language: 'English',
+      },
+      { publicKey: 'pk' },
+    );
+  });
+
+  it('tells the company a message came from the Bangla page, and sends Bangla as typed', async () => {
+    send.mockResolvedValue({ status: 200, text: 'OK' });
+    const bangla = { name: 'রহিম উদ্দিন', email: 'rahim@example.com', message: 'আসসালামু আলাইকুম।\nধন্যবাদ।' };
+    await sendContactMessage(bangla, 'bn', config);
+    expect(send).toHaveBeenLastCalledWith(
+      'svc',
+      'tpl',
+      { ...bangla, reply_to: bangla.email, language: 'বাংলা' },
       { publicKey: 'pk' },
     );
   });
 
   it('passes the SDK rejection on', async () => {
     send.mockRejectedValue({ status: 500, text: 'boom' });
-    await expect(sendContactMessage(message, config)).rejects.toEqual({ status: 500, text: 'boom' });
+    await expect(sendContactMessage(message, 'en', config)).rejects.toEqual({ status: 500, text: 'boom' });
   });
 
   it('builds the template parameters without the honeypot', () => {
-    expect(templateParams(message)).toEqual({
+    expect(templateParams(message, 'en')).toEqual({
       name: 'Rahim',
       email: 'rahim@example.com',
       message: 'Hello',
       reply_to: 'rahim@example.com',
+      language: 'English',
     });
   });
 });

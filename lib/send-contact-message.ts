@@ -1,4 +1,5 @@
 import type { ContactMessage } from './contact-form';
+import { localeInfo, type Locale } from './i18n';
 
 /** The e-mail service's keys, read at build time (NEXT_PUBLIC_* are inlined by Next). */
 export const emailConfig = {
@@ -9,9 +10,13 @@ export const emailConfig = {
 
 export type EmailConfig = typeof emailConfig;
 
-/** The template parameters the e-mail template reads: reply_to lets the company answer directly. */
-export function templateParams({ name, email, message }: ContactMessage) {
-  return { name, email, message, reply_to: email };
+/**
+ * The template parameters the e-mail template reads: reply_to lets the company answer directly, and
+ * `language` says which language the visitor wrote from, in that language's own name ('English' or
+ * 'বাংলা'), so the reply can be in it. Every value is sent as typed (JSON, UTF-8).
+ */
+export function templateParams({ name, email, message }: ContactMessage, locale: Locale) {
+  return { name, email, message, reply_to: email, language: localeInfo[locale].name };
 }
 
 /**
@@ -20,10 +25,11 @@ export function templateParams({ name, email, message }: ContactMessage) {
  */
 export async function sendContactMessage(
   message: ContactMessage,
+  locale: Locale,
   config: EmailConfig = emailConfig,
 ): Promise<void> {
   const { default: emailjs } = await import('@emailjs/browser');
-  await emailjs.send(config.serviceId, config.templateId, templateParams(message), {
+  await emailjs.send(config.serviceId, config.templateId, templateParams(message, locale), {
     publicKey: config.publicKey,
   });
 }

@@ -1,24 +1,55 @@
-import type { Metadata } from 'next';
-import { company } from '@/content/company';
-import { pageIntros, pageTitles } from '@/content/pages';
+import type { Metadata, Viewport } from 'next';
+import { company, companyText } from '@/content/company';
+import { pageText, routePath, type RouteId } from '@/content/navigation';
+import { projectsPage } from '@/content/projects';
 import type { Project } from '@/content/types';
+import { localeInfo, localePath, locales, otherLocale, type Locale } from '@/lib/i18n';
+import { siteIconFiles } from '@/lib/icons';
 import { projectPath } from '@/lib/projects';
-import { absoluteUrl } from '@/lib/site';
+import { absoluteUrl, siteUrl } from '@/lib/site';
 
 /** Share images are 1200x630, the size Facebook, WhatsApp, LinkedIn and X all crop well. */
 export const SHARE_IMAGE = { width: 1200, height: 630 } as const;
 
-/** Where scripts/share-images.ts writes each share image under public/ (real .jpg files, not extensionless routes). */
+/**
+ * Where scripts/share-images.ts writes each share image under public/ (real .jpg files, not
+ * extensionless routes). One card per page in English: the Bangla pages share it (README, "Two languages").
+ */
 export const shareImagePaths = {
   site: '/og/site.jpg',
   project: (project: Pick<Project, 'id'>) => `/og/projects/${project.id}.jpg`,
 };
 
+/** Defaults of every page of a language (its root layout); each page's own come from pageMetadata. */
+export function rootMetadata(locale: Locale): Metadata {
+  const text = companyText[locale];
+  return {
+    metadataBase: siteUrl,
+    title: { default: `${text.name} | ${text.motto}`, template: `%s | ${text.name}` },
+    description: text.about,
+    applicationName: text.name,
+    icons: {
+      icon: [
+        { url: siteIconFiles.favicon, sizes: '48x48' },
+        { url: siteIconFiles.svg, type: 'image/svg+xml' },
+      ],
+      apple: { url: siteIconFiles.appleTouch, sizes: '180x180' },
+    },
+  };
+}
+
+export const rootViewport: Viewport = {
+  themeColor: company.brandColor,
+  width: 'device-width',
+  initialScale: 1,
+};
+
 export interface PageMetadataInput {
+  locale: Locale;
   /** The page's own title, without the company name: 'About Us'. */
   title: string;
   description: string;
-  /** The route, with its trailing slash: '/about/'. */
+  /** The route in English, with its trailing slash: '/about/' (the Bangla address is derived). */
   path: string;
   image?: { path: string; alt: string };
 }
@@ -28,31 +59,45 @@ export interface PageMetadataInput {
  * the brand first on the home page. Written out in full: the root layout's title template does not
  * reach the home page, which shares its segment.
  */
-export function fullTitle(title: string, path: string): string {
-  return path === '/' ? `${company.name} | ${title}` : `${title} | ${company.name}`;
+export function fullTitle(locale: Locale, title: string, path: string): string {
+  const { name } = companyText[locale];
+  return path === '/' ? `${name} | ${title}` : `${title} | ${name}`;
+}
+
+/** Both addresses of a page, for hreflang: English is also x-default (no language chosen for the visitor). */
+export function languageAlternates(path: string): Record<string, string> {
+  return {
+    ...Object.fromEntries(
+      locales.map((locale) => [localeInfo[locale].lang, absoluteUrl(localePath(locale, path))]),
+    ),
+    'x-default': absoluteUrl(path),
+  };
 }
 
 /**
- * The metadata of one page: title, description, canonical URL, Open Graph and Twitter card, all
- * absolute, from one configured site URL (lib/site.ts). Every page's metadata comes from here.
+ * The metadata of one page: title, description, canonical URL, both language versions, Open Graph
+ * and Twitter card, all absolute, from one configured site URL (lib/site.ts). Every page's metadata
+ * comes from here.
  */
-export function pageMetadata({ title, description, path, image }: PageMetadataInput): Metadata {
-  const url = absoluteUrl(path);
-  const documentTitle = fullTitle(title, path);
+export function pageMetadata({ locale, title, description, path, image }: PageMetadataInput): Metadata {
+  const url = absoluteUrl(localePath(locale, path));
+  const documentTitle = fullTitle(locale, title, path);
+  const text = companyText[locale];
   const shareImage = {
     url: absoluteUrl(image?.path ?? shareImagePaths.site),
     ...SHARE_IMAGE,
-    alt: image?.alt ?? `${company.name}: ${company.motto}`,
+    alt: image?.alt ?? `${text.name}: ${text.motto}`,
     type: 'image/jpeg',
   };
   return {
     title: { absolute: documentTitle },
     description,
-    alternates: { canonical: url },
+    alternates: { canonical: url, languages: languageAlternates(path) },
     openGraph: {
       type: 'website',
-      siteName: company.name,
-      locale: 'en_US',
+      siteName: text.name,
+      locale: localeInfo[locale].ogLocale,
+      alternateLocale: [localeInfo[otherLocale(locale)].ogLocale],
       url,
       title: documentTitle,
       description,
@@ -67,16 +112,17 @@ export function pageMetadata({ title, description, path, image }: PageMetadataIn
   };
 }
 
-/** Metadata of one of the ten menu routes: its title from content/pages.ts, its page lead as description. */
-export function routeMetadata(path: keyof typeof pageTitles): Metadata {
-  return pageMetadata({ title: pageTitles[path], description: pageIntros[path].lead, path });
+/** Metadata of one of the ten menu routes: its title from content/<locale>/pages.ts, its page lead as description. */
+export function routeMetadata(locale: Locale, id: RouteId): Metadata {
+  const page = pageText[locale][id];
+  return pageMetadata({ locale, title: page.title, description: page.intro.lead, path: routePath('en', id) });
 }
 
-/** A search snippet: the first sentence(s) of the text, cut at a word under 160 characters. */
+/** A search snippet: the first sentence(s) of the text, cut at a word under 160 characters (। ends a Bangla sentence). */
 export function snippet(text: string, max = 160): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   if (flat.length <= max) return flat;
-  const sentences = flat.match(/[^.!?]+[.!?]+/g) ?? [];
+  const sentences = flat.match(/[^.!?।]+[.!?।]+/g) ?? [];
   let out = '';
   for (const sentence of sentences) {
     if ((out + sentence).trim().length > max) break;
@@ -88,11 +134,12 @@ export function snippet(text: string, max = 160): string {
 }
 
 /** Metadata of a project page, from the same content lookup as its static params. */
-export function projectMetadata(project: Project): Metadata {
+export function projectMetadata(locale: Locale, project: Project): Metadata {
   return pageMetadata({
+    locale,
     title: project.title,
     description: snippet(project.description),
-    path: projectPath(project),
-    image: { path: shareImagePaths.project(project), alt: `${project.title}, built by ${company.name}` },
+    path: projectPath('en', project),
+    image: { path: shareImagePaths.project(project), alt: projectsPage[locale].shareAlt(project.title) },
   });
 }

@@ -1,7 +1,7 @@
 /** @jest-environment node */
-import { company } from '@/content/company';
+import { company, companyText } from '@/content/company';
 import { offices } from '@/content/contact';
-import { navigation } from '@/content/navigation';
+import { routes } from '@/content/navigation';
 import { projects } from '@/content/projects';
 import { siteUrl } from '@/lib/site';
 import {
@@ -12,13 +12,14 @@ import {
   projectJsonLd,
   routeBreadcrumbs,
   routeJsonLd,
+  webPageJsonLd,
 } from './structured-data';
 
 const origin = siteUrl.origin;
 const weekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday'];
 
 describe('the company as a schema.org GeneralContractor', () => {
-  const org = organizationJsonLd();
+  const org = organizationJsonLd('en');
 
   it('names the company with its logo, founding year and contact channels', () => {
     expect(org).toMatchObject({
@@ -56,7 +57,7 @@ describe('the company as a schema.org GeneralContractor', () => {
   });
 
   it('lists the branch office as a department with its own address, phone, e-mail and hours', () => {
-    expect(offices).toHaveLength(2);
+    expect(offices.en).toHaveLength(2);
     expect(org.department).toEqual([
       {
         '@type': 'GeneralContractor',
@@ -82,8 +83,22 @@ describe('the company as a schema.org GeneralContractor', () => {
     expect(org.sameAs).toEqual(['https://wa.me/8801755201920']);
   });
 
+  it('describes the same company in Bangla on the Bangla pages: one node, its other name alongside', () => {
+    const bangla = organizationJsonLd('bn');
+    expect(bangla).toMatchObject({
+      '@id': ORGANIZATION_ID,
+      name: companyText.bn.name,
+      alternateName: [companyText.en.name],
+      legalName: company.legalName,
+      url: `${origin}/bn/`,
+      telephone: org.telephone,
+      address: { addressLocality: companyText.bn.address.city, postalCode: '1230', addressCountry: 'BD' },
+    });
+    expect(org.alternateName).toEqual([companyText.bn.name]);
+  });
+
   it('uses clock times and weekday names schema.org accepts', () => {
-    for (const office of offices) {
+    for (const office of offices.en) {
       expect(office.openingHours.opens).toMatch(/^([01]\d|2[0-3]):[0-5]\d$/);
       expect(office.openingHours.closes).toMatch(/^([01]\d|2[0-3]):[0-5]\d$/);
       expect(office.openingHours.opens < office.openingHours.closes).toBe(true);
@@ -93,7 +108,7 @@ describe('the company as a schema.org GeneralContractor', () => {
 
 describe('breadcrumbs', () => {
   it('runs Home > page for a menu route, with absolute URLs and positions from 1', () => {
-    expect(breadcrumbJsonLd(routeBreadcrumbs('/team/'))).toEqual({
+    expect(breadcrumbJsonLd(routeBreadcrumbs('en', 'team'))).toEqual({
       '@context': 'https://schema.org',
       '@type': 'BreadcrumbList',
       itemListElement: [
@@ -103,38 +118,68 @@ describe('breadcrumbs', () => {
     });
   });
 
-  it('runs Home > Projects > project for a project page', () => {
-    const project = projects[0]!;
-    expect(projectBreadcrumbs(project)).toEqual([
+  it("runs Home > Projects > project for a project page, in the page's language", () => {
+    const project = projects.en[0]!;
+    expect(projectBreadcrumbs('en', project)).toEqual([
       { name: 'Home', path: '/' },
       { name: 'Projects', path: '/projects/' },
       { name: project.title, path: `/projects/${project.id}/` },
     ]);
+    const bangla = projects.bn[0]!;
+    expect(projectBreadcrumbs('bn', bangla)).toEqual([
+      { name: 'হোম', path: '/bn/' },
+      { name: 'প্রকল্প', path: '/bn/projects/' },
+      { name: bangla.title, path: `/bn/projects/${bangla.id}/` },
+    ]);
   });
 
-  it('puts the company on home and contact, and breadcrumbs on every inner page', () => {
-    for (const { path } of navigation) {
-      const types = routeJsonLd(path).map((thing) => thing['@type']);
+  it('puts the page on every route, the company on home and contact, and breadcrumbs on every inner page', () => {
+    for (const { id } of routes) {
+      const types = routeJsonLd('en', id).map((thing) => thing['@type']);
       const expected = [
-        ...(path === '/' || path === '/contact/' ? ['GeneralContractor'] : []),
-        ...(path === '/' ? [] : ['BreadcrumbList']),
+        'WebPage',
+        ...(id === 'home' || id === 'contact' ? ['GeneralContractor'] : []),
+        ...(id === 'home' ? [] : ['BreadcrumbList']),
       ];
       expect(types).toEqual(expected);
     }
   });
 });
 
+describe('a page', () => {
+  it('says which language it is in, as part of the one site in two languages', () => {
+    expect(webPageJsonLd('bn', 'আমাদের দল', '/team/')).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'WebPage',
+      '@id': `${origin}/bn/team/#webpage`,
+      url: `${origin}/bn/team/`,
+      name: 'আমাদের দল',
+      inLanguage: 'bn',
+      isPartOf: {
+        '@type': 'WebSite',
+        '@id': `${origin}/#website`,
+        url: `${origin}/`,
+        name: companyText.bn.name,
+        inLanguage: ['en', 'bn'],
+      },
+      publisher: { '@id': ORGANIZATION_ID },
+    });
+    expect(routeJsonLd('en', 'about')[0]).toMatchObject({ inLanguage: 'en', url: `${origin}/about/` });
+  });
+});
+
 describe('a project', () => {
   it('is a creative work of the company, with its pictures, category, client and place', () => {
-    const project = projects[1]!;
+    const project = projects.en[1]!;
     const url = `${origin}/projects/${project.id}/`;
-    const thing = projectJsonLd(project);
+    const thing = projectJsonLd('en', project);
     expect(thing).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'CreativeWork',
       '@id': `${url}#project`,
       name: project.title,
       url,
+      inLanguage: 'en',
       genre: 'Building Construction',
       creator: { '@id': ORGANIZATION_ID },
       sourceOrganization: { '@type': 'Organization', name: 'Nirman Properties Ltd.' },
@@ -151,7 +196,7 @@ describe('a project', () => {
   });
 
   it('leaves out the client and place when the project names neither', () => {
-    const thing = projectJsonLd(projects[0]!);
+    const thing = projectJsonLd('en', projects.en[0]!);
     expect(thing).not.toHaveProperty('sourceOrganization');
     expect(thing).not.toHaveProperty('locationCreated');
   });

@@ -4,10 +4,12 @@
  * components/ui/JsonLd writes them into the page.
  * https://developers.google.com/search/docs/appearance/structured-data/local-business
  */
-import { company } from '@/content/company';
+import { company, companyText } from '@/content/company';
 import { offices } from '@/content/contact';
-import { navigation } from '@/content/navigation';
+import { navigation, pageText, routePath, type RouteId } from '@/content/navigation';
+import { projectsPage } from '@/content/projects';
 import type { Office, PostalAddress, Project } from '@/content/types';
+import { localeInfo, localePath, locales, type Locale } from '@/lib/i18n';
 import type { appIcons } from '@/lib/icons';
 import { largestVariantUrl } from '@/lib/images';
 import { whatsappHref } from '@/lib/links';
@@ -18,6 +20,8 @@ import { absoluteUrl } from '@/lib/site';
 const CONTEXT = 'https://schema.org';
 /** The company's node id: other objects point at it instead of repeating it. */
 export const ORGANIZATION_ID = absoluteUrl('/#organization');
+/** The site's node id: every page says it is part of it. */
+const WEBSITE_ID = absoluteUrl('/#website');
 
 /** A square raster logo (scripts/icons.ts), as search engines ask for one. */
 const LOGO_PATH = '/icons/icon-512.png' satisfies (typeof appIcons)[number]['path'];
@@ -43,39 +47,44 @@ function openingHours(office: Office) {
   return [{ '@type': 'OpeningHoursSpecification', dayOfWeek: days, opens, closes }];
 }
 
-/** The company, with the head office's address and hours, and the branch office as a department. */
-export function organizationJsonLd(): Thing {
-  const [headOffice, ...branches] = offices;
+/**
+ * The company in the page's language, with the head office's address and hours, and the branch
+ * office as a department. Its @id is one node whichever language describes it.
+ */
+export function organizationJsonLd(locale: Locale): Thing {
+  const [headOffice, ...branches] = offices[locale];
+  const text = companyText[locale];
   const profiles = company.social.flatMap((link) => (link.href ? [link.href] : []));
   return {
     '@context': CONTEXT,
     '@type': 'GeneralContractor',
     '@id': ORGANIZATION_ID,
-    name: company.name,
+    name: text.name,
+    alternateName: locales.filter((other) => other !== locale).map((other) => companyText[other].name),
     legalName: company.legalName,
-    slogan: company.motto,
-    description: company.about,
-    url: absoluteUrl('/'),
+    slogan: text.motto,
+    description: text.about,
+    url: absoluteUrl(localePath(locale, '/')),
     logo: absoluteUrl(LOGO_PATH),
     image: absoluteUrl(shareImagePaths.site),
     foundingDate: String(company.foundedYear),
     telephone: company.phone.e164,
     email: company.email,
-    address: postalAddress(company.address),
+    address: postalAddress({ ...text.address, postalCode: company.address.postalCode }),
     geo: { '@type': 'GeoCoordinates', ...company.geo },
     hasMap: company.map.linkUrl,
-    areaServed: { '@type': 'Country', name: company.address.country },
+    areaServed: { '@type': 'Country', name: text.address.country },
     ...(headOffice && { openingHoursSpecification: openingHours(headOffice) }),
     department: branches.map((office) => ({
       '@type': 'GeneralContractor',
-      name: `${company.name}, ${office.type}`,
+      name: `${text.name}, ${office.type}`,
       telephone: office.phoneE164,
       email: office.email,
       address: postalAddress(office.postalAddress),
       openingHoursSpecification: openingHours(office),
     })),
     // The footer's social icons have no targets yet (spec); the WhatsApp chat is the one public profile.
-    sameAs: [whatsappHref().split('?')[0], ...profiles],
+    sameAs: [whatsappHref('').split('?')[0], ...profiles],
   };
 }
 
@@ -98,30 +107,34 @@ export function breadcrumbJsonLd(trail: readonly Crumb[]): Thing {
   };
 }
 
-const home = navigation[0];
-
-/** The trail of one of the menu routes: Home > About. */
-export function routeBreadcrumbs(path: (typeof navigation)[number]['path']): Crumb[] {
+/** The trail of one of the menu routes in the page's language: Home > About. */
+export function routeBreadcrumbs(locale: Locale, id: RouteId): Crumb[] {
   const crumb = ({ name, path }: Crumb): Crumb => ({ name, path });
-  const page = navigation.find((item) => item.path === path);
-  return page && page !== home ? [crumb(home), crumb(page)] : [crumb(home)];
+  const [home, ...others] = navigation[locale];
+  const page = others.find((item) => item.id === id);
+  if (!home) throw new Error('The menu has no home page');
+  return page ? [crumb(home), crumb(page)] : [crumb(home)];
 }
 
 /** The trail of a project page: Home > Projects > the project. */
-export function projectBreadcrumbs(project: Project): Crumb[] {
-  return [...routeBreadcrumbs('/projects/'), { name: project.title, path: projectPath(project) }];
+export function projectBreadcrumbs(locale: Locale, project: Project): Crumb[] {
+  return [
+    ...routeBreadcrumbs(locale, 'projects'),
+    { name: project.title, path: projectPath(locale, project) },
+  ];
 }
 
-/** A completed project, as the creative work of the company, with its pictures and place. */
-export function projectJsonLd(project: Project): Thing {
+/** A completed project, as the creative work of the company, with its pictures and place, in the page's language. */
+export function projectJsonLd(locale: Locale, project: Project): Thing {
   return {
     '@context': CONTEXT,
     '@type': 'CreativeWork',
-    '@id': `${absoluteUrl(projectPath(project))}#project`,
+    '@id': `${absoluteUrl(projectPath(locale, project))}#project`,
     name: project.title,
     description: project.description.replace(/\s+/g, ' ').trim(),
-    url: absoluteUrl(projectPath(project)),
-    genre: project.category,
+    url: absoluteUrl(projectPath(locale, project)),
+    inLanguage: localeInfo[locale].lang,
+    genre: projectsPage[locale].categories[project.category],
     image: project.images.map((image) => absoluteUrl(largestVariantUrl(image))),
     creator: { '@id': ORGANIZATION_ID },
     ...(project.client && { sourceOrganization: { '@type': 'Organization', name: project.client } }),
@@ -131,11 +144,36 @@ export function projectJsonLd(project: Project): Thing {
   };
 }
 
-/** A menu route's structured data: the company on home and contact, breadcrumbs on every inner page. */
-export function routeJsonLd(path: (typeof navigation)[number]['path']): Thing[] {
-  const withCompany = path === '/' || path === '/contact/';
+/**
+ * The page itself, in its language, as part of the site (both languages): what tells a search
+ * engine which language a page is written in, beside <html lang> and hreflang.
+ */
+export function webPageJsonLd(locale: Locale, name: string, path: string): Thing {
+  const url = absoluteUrl(localePath(locale, path));
+  return {
+    '@context': CONTEXT,
+    '@type': 'WebPage',
+    '@id': `${url}#webpage`,
+    url,
+    name,
+    inLanguage: localeInfo[locale].lang,
+    isPartOf: {
+      '@type': 'WebSite',
+      '@id': WEBSITE_ID,
+      url: absoluteUrl('/'),
+      name: companyText[locale].name,
+      inLanguage: locales.map((other) => localeInfo[other].lang),
+    },
+    publisher: { '@id': ORGANIZATION_ID },
+  };
+}
+
+/** A menu route's structured data: the page, the company on home and contact, breadcrumbs on every inner page. */
+export function routeJsonLd(locale: Locale, id: RouteId): Thing[] {
+  const withCompany = id === 'home' || id === 'contact';
   return [
-    ...(withCompany ? [organizationJsonLd()] : []),
-    ...(path === '/' ? [] : [breadcrumbJsonLd(routeBreadcrumbs(path))]),
+    webPageJsonLd(locale, pageText[locale][id].title, routePath('en', id)),
+    ...(withCompany ? [organizationJsonLd(locale)] : []),
+    ...(id === 'home' ? [] : [breadcrumbJsonLd(routeBreadcrumbs(locale, id))]),
   ];
 }

@@ -22,7 +22,7 @@
 // and prints two tables. When it wrote a file in bench/, writes bench/TABLES.md from bench/'s JSON
 // files (scripts/bench/tables.mjs). Each JSON file records the run: date, commit, load average at
 // the start, command. --check exits 1 when a route is over bench/budgets.json.
-// --quick (npm test): Menu on every route only. Its inert window at slow 3G, one load a route, three
+// --quick (npm test): Menu on every English route only (a Bangla page is its twin in other words). Its inert window at slow 3G, one load a route, three
 // at a time: the loading screen lifts by CSS at LOADING_MS (lib/constants.ts) whether or not the
 // scripts have run, and at slow 3G they run well after it, so a Menu that needed its script would
 // leave the taps at the lift dead; Menu opens from its markup (an invoker command). Then its feel
@@ -35,7 +35,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { findChromium, systemChromiumArgs } from './browser.mjs';
-import { KB, budgetsFor, overBudget, routeMetrics } from './bench/budgets.mjs';
+import { KB, budgetsFor, overBudget, routeMetrics, twinOf } from './bench/budgets.mjs';
 import {
   CONTROLS,
   LIGHTHOUSE_PROFILE,
@@ -258,7 +258,9 @@ async function benchBytes() {
 async function benchInert() {
   const started = Date.now();
   const server = await serve(dir);
-  const routes = exportRoutes(dir);
+  // A Bangla page has its English twin's markup and scripts in other words: the quick run times the
+  // English pages' Menu, the sweep both.
+  const routes = exportRoutes(dir).filter((route) => !quick || twinOf(route) === null);
   const measure = async (job) => {
     const trace =
       traces &&

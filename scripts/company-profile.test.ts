@@ -2,13 +2,15 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { company } from '@/content/company';
-import { offices } from '@/content/contact';
-import { equipment } from '@/content/equipment';
-import { licenseDocuments } from '@/content/licenses';
-import { projects } from '@/content/projects';
-import { services } from '@/content/services';
-import { supplyMaterials } from '@/content/supply';
+import {
+  company,
+  equipment,
+  licenseDocuments,
+  offices,
+  projects,
+  services,
+  supplyMaterials,
+} from '@/scripts/lib/english';
 import { buildCompanyProfile } from './company-profile';
 
 /**

@@ -8,11 +8,8 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { timeline } from '@/content/about';
-import { company } from '@/content/company';
-import { heroSlides } from '@/content/home';
-import { licenseDocuments } from '@/content/licenses';
-import { projects } from '@/content/projects';
+import { timelineFacts } from '@/content/about';
+import { company, heroSlides, licenseDocuments, projects } from '@/scripts/lib/english';
 import { Canvas } from './company-profile/canvas';
 import { drawFooters } from './company-profile/chrome';
 import { drawContact } from './company-profile/pages/contact';
@@ -39,9 +36,9 @@ export interface CompanyProfileOptions {
 export function profileDate(): Date {
   const years = [
     company.foundedYear,
-    ...timeline.map((entry) => entry.year),
+    ...timelineFacts.map((entry) => entry.year),
     ...projects.map((project) => project.year),
-    ...licenseDocuments.map((document) => document.issueDate),
+    ...licenseDocuments.map((document) => document.issueYear),
   ];
   return new Date(Date.UTC(Math.max(...years), 0, 1));
 }

@@ -1,5 +1,7 @@
 /**
- * Cuts the site's font to what the site uses. The latin file of @fontsource-variable/plus-jakarta-sans
+ * Cuts the site's fonts to what the site uses.
+ *
+ * Latin: Plus Jakarta Sans, on every page. The latin file of @fontsource-variable/plus-jakarta-sans
  * (27 KB) also draws accented letters and symbols no page shows, and weights lighter than any the
  * stylesheets set. The cut keeps:
  * - every printable ASCII character, typographic punctuation, and each other character found in
@@ -9,6 +11,15 @@
  * app/fonts/index.ts loads, and beside it the characters it was cut for, which the post-build
  * step scripts/font-coverage.ts checks every exported page's text against (a character the cut
  * lacks would be drawn in the fallback font). Runs before `next dev` and `next build` (`npm run assets`).
+ *
+ * Bengali: Noto Sans Bengali (the variable file of @fontsource-variable/noto-sans-bengali), for the
+ * Bangla pages' text. Cut to the same weights and to the whole Bengali block (U+0980 to U+09FF) with
+ * the dandas, the zero-width joiners and the dotted circle, and every OpenType layout table kept:
+ * conjuncts (ক্ষ, ন্ত, স্ট) and two-part vowel signs (ৌ is ে + ৗ, U+09D7, which a cut to the
+ * pages' characters alone would drop: harfbuzz issue 2283) form as in the full font, and what a
+ * visitor types into the form is drawn too. app/fonts/bengali.css declares it, with the copy a phone
+ * already has (most Android phones in Bangladesh) first. English pages show one Bangla word, the
+ * language switch's 'বাংলা': a cut to its letters alone (app/fonts/bengali-label.css), about 1 KB.
  */
 import { readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -21,6 +32,28 @@ const source = path.join(
 );
 const fontFile = path.join(root, 'app/fonts/plus-jakarta-sans.woff2');
 export const fontCharsFile = path.join(root, 'app/fonts/plus-jakarta-sans.chars.txt');
+const bengaliSource = path.join(
+  root,
+  'node_modules/@fontsource-variable/noto-sans-bengali/files/noto-sans-bengali-bengali-wght-normal.woff2',
+);
+const bengaliFile = path.join(root, 'app/fonts/noto-sans-bengali.woff2');
+const bengaliLabelFile = path.join(root, 'app/fonts/noto-sans-bengali-label.woff2');
+
+/** The characters the Bengali cut draws: the block, the dandas (U+0964, U+0965), ZWNJ and ZWJ, the dotted circle. */
+export const BENGALI_CHARACTERS = [
+  ...Array.from({ length: 0x80 }, (_, i) => String.fromCodePoint(0x0980 + i)),
+  '\u0964',
+  '\u0965',
+  '\u200c',
+  '\u200d',
+  '\u25cc',
+].join('');
+const bengali = new Set(BENGALI_CHARACTERS);
+
+/** The one Bangla word of every English page: the language switch's label (lib/i18n.ts, localeInfo.bn.name). */
+export const BENGALI_LABEL = 'বাংলা';
+/** The weight the switch's label is drawn in (components/layout/Header). */
+export const BENGALI_LABEL_WEIGHT = 600;
 const TEXT_FOLDERS = ['content', 'components', 'app', 'lib'];
 /**
  * The weights the stylesheets use: 400 (text), 600, 700 and 800. The source axis runs from 200; the
@@ -49,7 +82,7 @@ export async function siteCharacters(): Promise<string> {
   for (const folder of TEXT_FOLDERS) {
     for (const file of await sourceFiles(path.join(root, folder))) {
       for (const char of await readFile(file, 'utf8')) {
-        if ((char.codePointAt(0) ?? 0) > 0x7e) chars.add(char);
+        if ((char.codePointAt(0) ?? 0) > 0x7e && !bengali.has(char)) chars.add(char);
       }
     }
   }
@@ -65,8 +98,22 @@ async function main() {
   });
   await writeFile(fontFile, cut);
   await writeFile(fontCharsFile, characters);
+  const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+  console.log(`font: ${characters.length} characters, ${kb(font.length)} -> ${kb(cut.length)} KB`);
+
+  const bengaliFont = await readFile(bengaliSource);
+  const bengaliCut = await subsetFont(bengaliFont, BENGALI_CHARACTERS, {
+    targetFormat: 'woff2',
+    variationAxes: { wght: WEIGHT_RANGE },
+  });
+  const label = await subsetFont(bengaliFont, BENGALI_LABEL, {
+    targetFormat: 'woff2',
+    variationAxes: { wght: BENGALI_LABEL_WEIGHT },
+  });
+  await writeFile(bengaliFile, bengaliCut);
+  await writeFile(bengaliLabelFile, label);
   console.log(
-    `font: ${characters.length} characters, ${(font.length / 1024).toFixed(1)} -> ${(cut.length / 1024).toFixed(1)} KB`,
+    `font: Bengali ${kb(bengaliFont.length)} -> ${kb(bengaliCut.length)} KB, the switch's label ${kb(label.length)} KB`,
   );
 }
 

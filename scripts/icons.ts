@@ -6,7 +6,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { company } from '../content/company';
+import { company } from '@/scripts/lib/english';
 import { appIcons, siteIconFiles } from '../lib/icons';
 
 const root = path.resolve(__dirname, '..');

@@ -1,16 +1,22 @@
 /**
  * Runs right after `next build`, before the other post-build steps: a static export keeps only the
- * root not-found page (out/404.html). The projects' own (app/projects/404) is exported as a page at
- * /projects/404/; this moves it to out/projects/404.html, where Cloudflare Pages finds it as the
- * nearest 404.html, and Netlify (public/_redirects), nginx and `npm start` answer it with status 404
- * for any unknown project.
+ * root not-found page (out/404.html, app/global-not-found.tsx). The others are exported as pages:
+ * the projects' own (app/(en)/projects/404, /projects/404/), the Bangla site's
+ * (app/(bn)/bn/404, /bn/404/) and the Bangla projects' (/bn/projects/404/). This moves each to the
+ * 404.html of its folder, where Cloudflare Pages finds it as the nearest 404.html, and Netlify
+ * (public/_redirects), nginx and `npm start` answer it with status 404 for an unknown address below
+ * that folder (deploy/README.md).
  */
 import { existsSync } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { outDir } from './export-pages';
 
-export const notFoundPages = [{ from: 'projects/404/index.html', to: 'projects/404.html' }];
+export const notFoundPages = [
+  { from: 'projects/404/index.html', to: 'projects/404.html' },
+  { from: 'bn/404/index.html', to: 'bn/404.html' },
+  { from: 'bn/projects/404/index.html', to: 'bn/projects/404.html' },
+];
 
 async function main() {
   for (const { from, to } of notFoundPages) {

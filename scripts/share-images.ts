@@ -9,9 +9,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import * as fontkit from 'fontkit';
 import sharp from 'sharp';
-import { company } from '../content/company';
-import { heroSlides } from '../content/home';
-import { projects } from '../content/projects';
+import { company, heroSlides, projects } from '@/scripts/lib/english';
 import type { ImagePath } from '../content/types';
 import { SHARE_IMAGE, shareImagePaths } from '../lib/seo';
 import { siteUrl } from '../lib/site';
@@ -198,7 +196,7 @@ async function main() {
       target: path.join(publicDir, shareImagePaths.site),
     },
     ...projects.map((project) => ({
-      eyebrow: `Project · ${project.category}`,
+      eyebrow: `Project · ${project.categoryName}`,
       title: project.title,
       detail: [
         project.location || `${company.address.city}, ${company.address.country}`,

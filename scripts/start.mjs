@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm start`: builds the static export when it is missing or older than its sources, then serves out/
 // the way a good static host does: clean URLs with trailing slashes, 404.html (and projects/404.html
-// for an unknown project) with status 404, brotli/gzip, validators and 304s, byte ranges, a
+// for an unknown project, bn/404.html and bn/projects/404.html under /bn/) with status 404, brotli/gzip, validators and 304s, byte ranges, a
 // year-long cache for the content-hashed files under /_next/static/ (never on an error), and the
 // headers of out/_headers (public/_headers). `npm run serve` (--no-build) serves what is there;
 // the e2e tests use it.
@@ -187,11 +187,16 @@ async function findFile(urlPath) {
   }
 }
 
+/** Folders with a not-found page of their own (scripts/not-found-pages.ts), the deepest first. */
+const NOT_FOUND_FOLDERS = ['/bn/projects/', '/bn/', '/projects/'];
+
+/** The not-found page of the deepest folder of `urlPath` that has one: 'Project Not Found', in Bangla under /bn/. */
 function notFoundFile(urlPath) {
-  const projects = path.join(realRoot, 'projects', '404.html');
-  return urlPath.startsWith('/projects/') && existsSync(projects)
-    ? projects
-    : path.join(realRoot, '404.html');
+  for (const folder of NOT_FOUND_FOLDERS) {
+    const page = path.join(realRoot, ...folder.split('/').filter(Boolean), '404.html');
+    if (urlPath.startsWith(folder) && existsSync(page)) return page;
+  }
+  return path.join(realRoot, '404.html');
 }
 
 /** The one byte range asked for, 'unsatisfiable', or null to send the whole file (RFC 9110 14.2). */

@@ -17,7 +17,7 @@ export interface Job {
   note?: string;
 }
 
-const OFFICE = new Set(['Admin', 'Executive Officer', 'Engineering', 'Source Manager']);
+const OFFICE = new Set(['admin', 'executive-officer', 'engineering', 'source-manager']);
 
 export interface Items {
   heroSlides: readonly {
@@ -44,8 +44,8 @@ export interface Items {
     id: string;
     title: string;
     description: string;
-    issueDate: number;
-    renewalDate: number | string;
+    issueYear: number;
+    renewal: number | 'annual' | 'none';
     fileUrl: ImagePath;
   }[];
   bankAccounts: readonly { bankName: string; branchName: string; image: ImagePath; style: CardStyle }[];
@@ -131,11 +131,11 @@ export function buildJobs(items: Items): Job[] {
         certificate(ctx, ctx.rng, {
           title: l.title,
           description: l.description,
-          issueYear: l.issueDate,
+          issueYear: l.issueYear,
           renewal:
-            typeof l.renewalDate === 'number'
-              ? `30 June ${l.renewalDate}`
-              : l.renewalDate === 'Annual'
+            typeof l.renewal === 'number'
+              ? `30 June ${l.renewal}`
+              : l.renewal === 'annual'
                 ? 'Renewable annually'
                 : 'Not applicable',
           holder: items.company.legalName,

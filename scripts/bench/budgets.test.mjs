@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { KB, budgetsFor, overBudget, routeMetrics } from './budgets.mjs';
+import { KB, budgetsFor, overBudget, routeMetrics, twinOf } from './budgets.mjs';
 
 const floor = { viewports: { mobile: { js: 130 * KB }, desktop: { js: 130 * KB } } };
 
@@ -84,5 +84,28 @@ describe('bench budgets', () => {
     expect(() => overBudget({ floor, routes: [route('/')] }, { default: { fonts: 10 } })).toThrow(
       'unknown budget "fonts"',
     );
+  });
+
+  describe('a Bangla page', () => {
+    const bilingual = { ...budgets, bangla: { over: { html: 4 }, firstViewOverTwin: 100 } };
+
+    it("has its English twin's budgets, plus what the language adds", () => {
+      expect(twinOf('/bn/contact/')).toBe('/contact/');
+      expect(twinOf('/bn/')).toBe('/');
+      expect(twinOf('/contact/')).toBeNull();
+      expect(budgetsFor('/bn/contact/', bilingual)).toEqual({ html: 34, ourJs: 40, css: 8 });
+      expect(budgetsFor('/bn/', bilingual)).toEqual({ html: 34, ourJs: 20, css: 8, mobileTotal: 450 });
+    });
+
+    it("keeps its first view within 100 KB of its twin's", () => {
+      const results = (bangla) => ({
+        floor,
+        routes: [route('/about/', { totalMobile: 200 * KB }), route('/bn/about/', { totalMobile: bangla })],
+      });
+      expect(overBudget(results(300 * KB), bilingual)).toEqual([]);
+      expect(overBudget(results(300 * KB + 1), bilingual).map((breach) => breach.message)).toEqual([
+        "/bn/about/: its first view at the mobile viewport is 100.0 KB over /about/'s, more than 100 KB",
+      ]);
+    });
   });
 });

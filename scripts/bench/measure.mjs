@@ -59,8 +59,12 @@ const KINDS = {
   '.txt': 'data',
 };
 
-/** The root layout's RSC segment, as Next writes it into each route's folder of the export. */
-const ROOT_SEGMENT = '__next._index.txt';
+/**
+ * The root layout's RSC segment, as Next writes it into each route's folder of the export:
+ * `__next._index.txt` for a single root layout (the baseline), `__next.!<group>.txt` for each
+ * language's (its route group, base64url: !KGVuKQ is '(en)').
+ */
+const ROOT_SEGMENT = /^__next\.(?:_index|![\w-]+)\.txt$/;
 
 const sizeCache = new Map();
 
@@ -132,8 +136,9 @@ export async function measurePage(browser, { origin, outDir, route, viewport, no
       const isDocument = request.resourceType() === 'document';
       // The root layout's segment is written into every route's folder, and Next fetches it once,
       // from whichever prefetch runs first; counting it as the root's copy keeps the race out.
-      const pathname = path.posix.basename(url.pathname) === ROOT_SEGMENT ? `/${ROOT_SEGMENT}` : url.pathname;
-      const file = isDocument && notFound ? path.join(outDir, '404.html') : fileFor(outDir, pathname);
+      const base = path.posix.basename(url.pathname);
+      const pathname = ROOT_SEGMENT.test(base) ? `/${base}` : url.pathname;
+      const file = isDocument && notFound ? path.join(outDir, '404.html') : fileFor(outDir, url.pathname);
       if (!file || (status >= 400 && !isDocument)) {
         fetched.set(pathname, { path: pathname, kind: 'missing', bytes: 0, status });
         return;

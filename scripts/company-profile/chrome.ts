@@ -1,5 +1,4 @@
-import { company } from '@/content/company';
-import { navigation } from '@/content/navigation';
+import { company, navigation } from '@/scripts/lib/english';
 import type { PageIntro } from '@/content/types';
 import type { Canvas } from './canvas';
 import { twoDigits } from './text';

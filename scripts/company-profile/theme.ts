@@ -1,4 +1,4 @@
-import { company } from '@/content/company';
+import { company } from '@/scripts/lib/english';
 
 /** A4 in PDF points (1/72 in). */
 export const PAGE = { width: 595.28, height: 841.89 } as const;

@@ -1,19 +1,18 @@
 import type { Locator, Page } from '@playwright/test';
-import {
-  aboutSections,
-  aboutStats,
-  missionVisionValues,
-  orgChart,
-  proprietor,
-  story,
-  timeline,
-} from '../../content/about';
+import * as about from '../../content/about';
 import { company } from '../../content/company';
-import { pageIntros } from '../../content/pages';
+import { pageText } from '../../content/navigation';
 import type { OrgNode } from '../../content/types';
 import { expect, isMobile, test, visit } from './fixtures';
 
-const intro = pageIntros['/about/'];
+const intro = pageText.en.about.intro;
+const aboutSections = about.aboutSections.en;
+const aboutStats = about.aboutStats.en;
+const missionVisionValues = about.missionVisionValues.en;
+const orgChart = about.orgChart.en;
+const proprietor = about.proprietor.en;
+const story = about.story.en;
+const timeline = about.timeline.en;
 
 /** Every role of the chart with its depth, top first. */
 function roles(node: OrgNode, depth = 0): { role: string; depth: number }[] {

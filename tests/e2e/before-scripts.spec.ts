@@ -1,7 +1,11 @@
 import type { Page } from '@playwright/test';
-import { equipment, equipmentPage, rentPage } from '../../content/equipment';
-import { projects } from '../../content/projects';
-import { team } from '../../content/team';
+import {
+  equipment as equipmentIn,
+  equipmentPage as equipmentPageIn,
+  rentPage as rentPageIn,
+} from '../../content/equipment';
+import { projects as projectsIn } from '../../content/projects';
+import { team as teamIn_, teamCategoryLabels } from '../../content/team';
 import { FILTER, countLine, tileName, unitsIn } from './equipment-steps';
 import { cardNames, categoryFilter, expectTileChosen, teamPager, tile } from './filter-steps';
 import { expect, holdScripts, hydrated, isMobile, test, visit, visitBeforeScripts } from './fixtures';
@@ -14,8 +18,16 @@ import { expect, holdScripts, hydrated, isMobile, test, visit, visitBeforeScript
  * hero.spec.ts; the form: contact-resilience.spec.ts.)
  */
 
+// The English pages; the Bangla twins' lists are the same markup (bangla.spec.ts).
+const equipment = equipmentIn.en;
+const equipmentPage = equipmentPageIn.en;
+const rentPage = rentPageIn.en;
+const projects = projectsIn.en;
+const team = teamIn_.en;
+
 const names = (items: readonly { name: string }[]) => items.map((item) => item.name);
-const teamIn = (category: string) => team.filter((member) => member.category === category);
+const teamIn = (category: string) =>
+  team.filter((member) => teamCategoryLabels.en[member.category] === category);
 
 type Mode = 'before the scripts run' | 'without JavaScript';
 const modes: Mode[] = ['before the scripts run', 'without JavaScript'];

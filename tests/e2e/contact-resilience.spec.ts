@@ -79,6 +79,7 @@ test("the form's code cannot be loaded: the failure shows anyway, and the next S
   expect((requests[0]?.postDataJSON() as SendBody).template_params).toEqual({
     ...valid,
     reply_to: valid.email,
+    language: 'English',
   });
   await expect(failureMessage(page)).toBeHidden();
   await expect(toasts(page)).toHaveCount(1);
@@ -320,6 +321,7 @@ test('name and e-mail lose control, line-separator and bidi characters; invisibl
     email: 'rahim@example.com',
     message: 'Line one\nLine two',
     reply_to: 'rahim@example.com',
+    language: 'English',
   });
 });
 

@@ -1,8 +1,14 @@
 import type { Locator, Page } from '@playwright/test';
-import { equipment } from '../../content/equipment';
-import { licenseDocuments } from '../../content/licenses';
-import { services } from '../../content/services';
-import { supplyMaterials } from '../../content/supply';
+import { equipment as equipmentIn } from '../../content/equipment';
+import { licenseDocuments as licenseDocumentsIn } from '../../content/licenses';
+import { services as servicesIn } from '../../content/services';
+import { supplyMaterials as supplyMaterialsIn } from '../../content/supply';
+
+// The dialogs as the English pages name them.
+const equipment = equipmentIn.en;
+const licenseDocuments = licenseDocumentsIn.en;
+const services = servicesIn.en;
+const supplyMaterials = supplyMaterialsIn.en;
 
 /** Every kind of modal of the site: where a visitor finds it, the button that opens it, its name. */
 export interface DialogKind {

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { equipment } from '../../content/equipment';
+import { equipment as fleets } from '../../content/equipment';
 import { byId, expect, isMobile, wheelScroll } from './fixtures';
 import { cardNames, categoryFilter, expectTileChosen, tile } from './filter-steps';
 
@@ -7,11 +7,14 @@ import { cardNames, categoryFilter, expectTileChosen, tile } from './filter-step
 
 export const FILTER = 'Filter equipment by category';
 
+/** The fleet as the English pages show it. */
+const equipment = fleets.en;
+
 export const unit = (id: string) => byId(equipment, id);
 
-/** Units per category, in the order of the list. */
+/** Units per category (by its English name, as the filter shows it), in the order of the list. */
 export function unitsIn(category: string) {
-  return equipment.filter((item) => item.category === category);
+  return equipment.filter((item) => item.categoryName === category);
 }
 
 export function countLine(page: Page) {

@@ -1,6 +1,10 @@
-import { equipment, equipmentPage } from '../../content/equipment';
-import { pageIntros } from '../../content/pages';
-import { equipmentCategories } from '../../content/types';
+import {
+  equipment as fleets,
+  equipmentCategories as categoryKeys,
+  equipmentCategoryLabels,
+  equipmentPage as pages,
+} from '../../content/equipment';
+import { pageText } from '../../content/navigation';
 import {
   countLine,
   expectClosed,
@@ -17,10 +21,15 @@ import {
 import { cardNames, tileTexts } from './filter-steps';
 import { expect, isMobile, test, visit } from './fixtures';
 
+const equipment = fleets.en;
+const equipmentPage = pages.en;
+/** The categories' English names, in their order. */
+const equipmentCategories = categoryKeys.map((key) => equipmentCategoryLabels.en[key]);
+
 test.describe('equipment', () => {
   test("filters the fleet by category with the count line 'N Equipment Available'", async ({ page }) => {
     await visit(page, '/equipment/');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageIntros['/equipment/'].title);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageText.en.equipment.intro.title);
     const list = page.getByRole('region', { name: equipmentPage.fleet.title });
     await expect(countLine(page)).toHaveText('12 Equipment Available');
     await expect(cardNames(list)).toHaveText(equipment.map((item) => item.name));

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { heroSlides } from '../../content/home';
+import { heroSlides as heroSlidesIn } from '../../content/home';
 import {
   expect,
   holdScripts,
@@ -14,6 +14,8 @@ import {
 
 // The home page hero (components/sections/home/HeroCarousel): its radios and CSS move the slides before
 // and without JavaScript; the script adds the 11 s rotation, the pause button and swipes.
+
+const heroSlides = heroSlidesIn.en;
 
 type SlideNumber = 1 | 2 | 3;
 

@@ -1,8 +1,14 @@
 // The home page's sections below the hero; the hero itself is tests/e2e/hero.spec.ts.
-import { achievements, homeAbout, homeHighlights } from '../../content/home';
-import { projects } from '../../content/projects';
-import { services } from '../../content/services';
+import * as home from '../../content/home';
+import { projects as projectsIn } from '../../content/projects';
+import { services as servicesIn } from '../../content/services';
 import { expect, press, test, visit } from './fixtures';
+
+const achievements = home.achievements.en;
+const homeAbout = home.homeAbout.en;
+const homeHighlights = home.homeHighlights.en;
+const projects = projectsIn.en;
+const services = servicesIn.en;
 
 test.describe('home sections', () => {
   test('Core Services shows six cards and EXPLORE SERVICES goes to /services/', async ({ page }) => {

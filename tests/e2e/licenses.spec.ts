@@ -1,9 +1,14 @@
 import { company } from '../../content/company';
-import { bankAccounts, compliance, licenseDocuments, licensesPage } from '../../content/licenses';
+import * as licenses from '../../content/licenses';
 import { expectFitsScreen, expectFocusKeptFromPage } from './dialog-steps';
 import { expectClosed, expectPageStill } from './equipment-steps';
 import { byId, expect, isMobile, test, visit } from './fixtures';
 import type { Locator, Page } from '@playwright/test';
+
+const licenseDocuments = licenses.licenseDocuments.en;
+const bankAccounts = licenses.bankAccounts.en;
+const compliance = licenses.compliance.en;
+const licensesPage = licenses.licensesPage.en;
 
 const licence = (id: string) => byId(licenseDocuments, id);
 

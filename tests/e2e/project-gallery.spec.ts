@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
-import { projects } from '../../content/projects';
-import type { Project } from '../../content/types';
+import { projects, type Project } from '../../content/projects';
 import { expect, holdScripts, hydrated, press, test, visit, visitBeforeScripts } from './fixtures';
 
 // The project gallery (components/sections/projects/ProjectGallery): radios and CSS, no script of its
@@ -9,7 +8,7 @@ import { expect, holdScripts, hydrated, press, test, visit, visitBeforeScripts }
 
 /** The first project `test` is true of; throws when there is none, so a change of content fails loudly. */
 function projectWhere(test: (project: Project) => boolean, what: string): Project {
-  const found = projects.find(test);
+  const found = projects.en.find(test);
   if (!found) throw new Error(`the gallery tests need a project with ${what}`);
   return found;
 }

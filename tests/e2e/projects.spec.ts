@@ -1,9 +1,8 @@
-import { projects } from '../../content/projects';
-import { projectCategories } from '../../content/types';
+import { projectCategories, projects, projectsPage } from '../../content/projects';
 import { categoryFilter } from './filter-steps';
 import { expect, isMobile, test, visit } from './fixtures';
 
-const [unnamed, named] = projects;
+const [unnamed, named] = projects.en;
 
 test.describe('projects list', () => {
   test('filters by category with the count line and the empty state, then opens a project', async ({
@@ -17,7 +16,10 @@ test.describe('projects list', () => {
     // The spec: buttons on desktop, a dropdown on mobile.
     const filter = categoryFilter(page, 'Filter projects by category');
     await filter.expectForm(isMobile(page) ? 'dropdown' : 'chips');
-    expect(await filter.choices()).toEqual(['All', ...projectCategories]);
+    expect(await filter.choices()).toEqual([
+      'All',
+      ...projectCategories.map((key) => projectsPage.en.categories[key]),
+    ]);
     const cards = page.getByRole('article').filter({ visible: true });
 
     await filter.choose('Road Construction');

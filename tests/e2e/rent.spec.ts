@@ -1,6 +1,6 @@
 import { company } from '../../content/company';
-import { equipment, rentPage } from '../../content/equipment';
-import { pageIntros } from '../../content/pages';
+import { equipment as fleets, rentPage as pages } from '../../content/equipment';
+import { pageText } from '../../content/navigation';
 import {
   countLine,
   expectClosed,
@@ -17,8 +17,11 @@ import {
 import { cardNames, tileTexts } from './filter-steps';
 import { expect, test, visit } from './fixtures';
 
+const equipment = fleets.en;
+const rentPage = pages.en;
+
 /** Each category of the list once, in first-seen order: the Rent filter's choices after All. */
-const categories = [...new Set(equipment.map((item) => item.category))];
+const categories = [...new Set(equipment.map((item) => item.categoryName))];
 
 test.describe('rent', () => {
   test('heads the rental list with the count for the filter; All plus each category of the list', async ({
@@ -47,10 +50,10 @@ test.describe('rent', () => {
     for (const item of equipment) {
       const card = list.getByRole('article').filter({ has: page.getByRole('heading', { name: item.name }) });
       await card.scrollIntoViewIfNeeded();
-      await expect(card.getByText(item.category, { exact: true })).toHaveCount(2);
+      await expect(card.getByText(item.categoryName, { exact: true })).toHaveCount(2);
       await expect(card.getByText(item.capacity, { exact: true })).toHaveCount(2);
       await expect(card.getByRole('term')).toHaveText(['Type', 'Capacity', 'Category']);
-      await expect(card.getByRole('definition')).toHaveText([item.type, item.capacity, item.category]);
+      await expect(card.getByRole('definition')).toHaveText([item.type, item.capacity, item.categoryName]);
       await expect(card.getByText('Available for rent and project deployment')).toBeVisible();
     }
   });
@@ -90,7 +93,7 @@ test.describe('rent', () => {
     const href = new URL((await whatsapp.getAttribute('href')) ?? '');
     expect(`${href.origin}${href.pathname}`).toBe(`https://wa.me/${company.whatsapp.e164.replace('+', '')}`);
     expect(href.searchParams.get('text')).toBe(
-      rentPage.enquiry.whatsappMessage.replace('{name}', 'Prime Mover with Low-Bed Trailer'),
+      rentPage.enquiry.whatsappMessage('Prime Mover with Low-Bed Trailer'),
     );
 
     await page.keyboard.press('Escape');
@@ -119,7 +122,7 @@ test.describe('rent', () => {
     await expect(contact).toHaveAttribute('href', '/contact/');
     await contact.click();
     await expect(page).toHaveURL(/\/contact\/$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageIntros['/contact/'].title);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageText.en.contact.intro.title);
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page.locator('html')).not.toHaveCSS('overflow', 'hidden');
   });

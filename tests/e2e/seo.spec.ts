@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { company } from '../../content/company';
-import { sitePaths } from '../../lib/routes';
+import { company, companyText } from '../../content/company';
+import { localeInfo, locales, splitLocalePath, type Locale } from '../../lib/i18n';
+import { englishPaths, sitePaths } from '../../lib/routes';
 import { siteUrl } from '../../lib/site';
 import { expect, test } from './fixtures';
 
@@ -29,22 +30,43 @@ test.describe('search and share tags', () => {
     const descriptions = new Set<string>();
     const checkedImages = new Set<string>();
     for (const path of sitePaths) {
+      const { locale, path: englishPath } = splitLocalePath(path);
+      const other = locales.find((candidate) => candidate !== locale) as Locale;
+      const { name } = companyText[locale];
       await open(page, path);
       const title = await page.title();
       const description = await meta(page, 'description');
       titles.add(title);
       descriptions.add(description ?? '');
-      expect(title, path).toContain(company.name);
+      expect(title, path).toContain(name);
       expect(description?.length, path).toBeGreaterThan(60);
-      expect(await page.locator('html').getAttribute('lang')).toBe('en');
+      expect(await page.locator('html').getAttribute('lang')).toBe(localeInfo[locale].lang);
+      if (locale === 'bn') {
+        // Written in Bangla for Bangla searches, not an English fallback.
+        expect(title, path).toMatch(/[\u0980-\u09ff]/);
+        expect(description, path).toMatch(/[\u0980-\u09ff]{4}/);
+      }
 
       const canonical = await page.locator('head link[rel="canonical"]').getAttribute('href');
       expect(canonical, path).toBe(`${siteUrl.origin}${path}`);
+      // Both versions name each other, English also as the default for other languages.
+      const alternates = await page
+        .locator('head link[rel="alternate"][hreflang]')
+        .evaluateAll((links) =>
+          links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]),
+        );
+      expect(Object.fromEntries(alternates), path).toEqual({
+        en: `${siteUrl.origin}${englishPath}`,
+        bn: `${siteUrl.origin}/bn${englishPath}`,
+        'x-default': `${siteUrl.origin}${englishPath}`,
+      });
+      expect(await meta(page, 'og:locale'), path).toBe(localeInfo[locale].ogLocale);
+      expect(await meta(page, 'og:locale:alternate'), path).toBe(localeInfo[other].ogLocale);
       expect(await meta(page, 'og:url')).toBe(canonical);
       expect(await meta(page, 'og:title')).toBe(title);
       expect(await meta(page, 'og:description')).toBe(description);
       expect(await meta(page, 'og:type')).toBe('website');
-      expect(await meta(page, 'og:site_name')).toBe(company.name);
+      expect(await meta(page, 'og:site_name')).toBe(name);
       expect(await meta(page, 'twitter:card')).toBe('summary_large_image');
       expect(await meta(page, 'twitter:title')).toBe(title);
       expect(await meta(page, 'og:image:width')).toBe('1200');
@@ -54,8 +76,9 @@ test.describe('search and share tags', () => {
       // The share image is a real JPEG file of the stated size, served with an image content type.
       const image = await meta(page, 'og:image');
       expect(await meta(page, 'twitter:image')).toBe(image);
-      if (path.startsWith('/projects/') && path !== '/projects/') {
-        expect(image).toBe(`${siteUrl.origin}/og${path.slice(0, -1)}.jpg`);
+      // One share card per page, in English: the Bangla twin shares it (README, "Two languages").
+      if (englishPath.startsWith('/projects/') && englishPath !== '/projects/') {
+        expect(image).toBe(`${siteUrl.origin}/og${englishPath.slice(0, -1)}.jpg`);
       }
       if (checkedImages.has(image ?? '')) continue;
       checkedImages.add(image ?? '');
@@ -65,7 +88,7 @@ test.describe('search and share tags', () => {
       const { width, height, format } = await sharp(await response.body()).metadata();
       expect({ width, height, format }).toEqual({ width: 1200, height: 630, format: 'jpeg' });
     }
-    expect(checkedImages.size).toBe(1 + sitePaths.filter((p) => /^\/projects\/.+/.test(p)).length);
+    expect(checkedImages.size).toBe(1 + englishPaths.filter((p) => /^\/projects\/.+/.test(p)).length);
     expect(titles.size).toBe(sitePaths.length);
     expect(descriptions.size).toBe(sitePaths.length);
   });
@@ -87,10 +110,15 @@ test.describe('search and share tags', () => {
     }
   });
 
-  test('the 404 page asks search engines not to index it', async ({ page }) => {
-    const response = await open(page, '/no/such/page/');
-    expect(response?.status()).toBe(404);
-    await expect(page.locator('head meta[name="robots"]').first()).toHaveAttribute('content', /noindex/);
+  test('the 404 pages ask search engines not to index them', async ({ page }) => {
+    for (const missing of ['/no/such/page/', '/bn/no/such/page/', '/bn/projects/nope/']) {
+      const response = await open(page, missing);
+      expect(response?.status(), missing).toBe(404);
+      await expect(page.locator('head meta[name="robots"]').first(), missing).toHaveAttribute(
+        'content',
+        /noindex/,
+      );
+    }
     for (const path of sitePaths) {
       await open(page, path);
       await expect(page.locator('head meta[name="robots"]'), path).toHaveCount(0);
@@ -106,26 +134,36 @@ test.describe('structured data', () => {
     return blocks.flatMap((block) => JSON.parse(block) as { '@type': string }[]);
   }
 
-  test('describes the company on home and contact, breadcrumbs on inner pages, each project on its page', async ({
+  test('says which language each page is in, the company on home and contact, breadcrumbs on inner pages, each project on its page', async ({
     page,
   }) => {
     for (const path of sitePaths) {
-      const types = (await jsonLd(page, path)).map((thing) => thing['@type']);
-      const isProject = path.startsWith('/projects/') && path !== '/projects/';
+      const { locale, path: englishPath } = splitLocalePath(path);
+      const things = await jsonLd(page, path);
+      const isProject = englishPath.startsWith('/projects/') && englishPath !== '/projects/';
       const expected = [
-        ...(path === '/' || path === '/contact/' ? ['GeneralContractor'] : []),
-        ...(isProject ? ['CreativeWork'] : []),
-        ...(path === '/' ? [] : ['BreadcrumbList']),
+        ...(isProject ? ['CreativeWork'] : ['WebPage']),
+        ...(englishPath === '/' || englishPath === '/contact/' ? ['GeneralContractor'] : []),
+        ...(englishPath === '/' ? [] : ['BreadcrumbList']),
       ];
-      expect(types, path).toEqual(expected);
+      expect(things.map((thing) => thing['@type']).sort(), path).toEqual(expected.sort());
+      const page_ = things.find((thing) => thing['@type'] === 'WebPage' || thing['@type'] === 'CreativeWork');
+      expect(page_, path).toMatchObject({
+        inLanguage: localeInfo[locale].lang,
+        url: `${siteUrl.origin}${path}`,
+      });
     }
-    const [org] = await jsonLd(page, '/contact/');
-    expect(org).toMatchObject({
-      name: company.name,
-      telephone: company.phone.e164,
-      email: company.email,
-      address: { addressLocality: 'Dhaka', addressCountry: 'BD' },
-    });
+    for (const locale of locales) {
+      const [org] = (await jsonLd(page, locale === 'en' ? '/contact/' : '/bn/contact/')).filter(
+        (thing) => thing['@type'] === 'GeneralContractor',
+      );
+      expect(org).toMatchObject({
+        name: companyText[locale].name,
+        telephone: company.phone.e164,
+        email: company.email,
+        address: { addressLocality: companyText[locale].address.city, addressCountry: 'BD' },
+      });
+    }
   });
 });
 
@@ -173,5 +211,11 @@ test.describe('icons, manifest, robots.txt and sitemap.xml', () => {
     const sitemap = await (await request.get('/sitemap.xml')).text();
     const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
     expect(locs).toEqual(sitePaths.map((path) => `${siteUrl.origin}${path}`));
+    // Each entry names both versions, as Google reads hreflang from a sitemap.
+    expect(sitemap).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    expect(sitemap).toContain(
+      `<xhtml:link rel="alternate" hreflang="bn" href="${siteUrl.origin}/bn/projects/" />`,
+    );
+    expect(sitemap.match(/hreflang="x-default"/g)).toHaveLength(sitePaths.length);
   });
 });

@@ -11,6 +11,7 @@ import {
   securityHeaders,
 } from '../../scripts/lib/csp';
 import { expect, test } from '@playwright/test';
+import { shellText } from '@/content/shell';
 import {
   exportDir,
   get,
@@ -224,6 +225,23 @@ for (const { name, start } of servers) {
       }
     });
 
+    test('unknown Bangla addresses: 404 with the Bangla not-found pages, in <html lang="bn">', async () => {
+      const bn = shellText.bn.notFound;
+      for (const [target, kind, back] of [
+        ['/bn/no/such/page/', 'page', '/bn/'],
+        ['/bn/projects/no-such-project/', 'project', '/bn/projects/'],
+        ['/bn/projects/no-such-project', 'project', '/bn/projects/'],
+      ] as const) {
+        const response = await get(server.origin, target);
+        expect(response.status, target).toBe(404);
+        const html = response.body.toString();
+        expect(html, target).toContain('<html lang="bn"');
+        expect(html, target).toContain(`>${bn[kind].title}</h1>`);
+        expect(html, target).toMatch(new RegExp(`<a [^>]*href="${back}"[^>]*>.*${bn[kind].back}`));
+        expect(html, target).toMatch(/<meta name="robots" content="noindex/);
+      }
+    });
+
     test('refuses NUL bytes and malformed escapes with 400, overlong paths with 414, and keeps serving', async () => {
       for (const target of ['/a%00b/', '/%00', '/abc%', '/%E0%A4%A/']) {
         expect((await get(server.origin, target)).status, target).toBe(400);
@@ -308,6 +326,8 @@ test.describe('npm start cannot be knocked over', () => {
       '/contact/',
       '/no-such-page/',
       '/projects/nope/',
+      '/bn/',
+      '/bn/nope/',
       '/company-profile.pdf',
       PICTURE,
       `/_next/static/chunks/${script}`,

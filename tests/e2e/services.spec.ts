@@ -1,8 +1,11 @@
-import { pageIntros } from '../../content/pages';
-import { services, servicesPage } from '../../content/services';
+import { pageText } from '../../content/navigation';
+import * as servicesIn from '../../content/services';
 import { expectClosed, expectPageStill } from './equipment-steps';
 import { byId, expect, isMobile, test, visit } from './fixtures';
 import type { Locator, Page } from '@playwright/test';
+
+const services = servicesIn.services.en;
+const servicesPage = servicesIn.servicesPage.en;
 
 const service = (id: string) => byId(services, id);
 
@@ -116,6 +119,6 @@ test.describe('services', () => {
     await expect(link).toHaveAttribute('href', '/contact/');
     await link.click();
     await expect(page).toHaveURL(/\/contact\/$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageIntros['/contact/'].title);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageText.en.contact.intro.title);
   });
 });

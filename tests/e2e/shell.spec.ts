@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
-import { navigation } from '../../content/navigation';
-import { pageIntros } from '../../content/pages';
+import { navigation, pageText } from '../../content/navigation';
 import { LOADING_MS } from '../../lib/constants';
 import {
   expect,
@@ -25,9 +24,11 @@ test("a page loads the home, about and contact payloads when the visitor reaches
     if (pathname.endsWith('.txt')) payloads.push(pathname);
     if (request.resourceType() === 'image') images.push(pathname);
   });
-  const homePayload = '/__next.__PAGE__.txt';
-  const contactPayload = '/contact/__next.contact.__PAGE__.txt';
-  const aboutPayload = '/about/__next.about.__PAGE__.txt';
+  // Each segment's payload, named after its path from the root, the route group (en) included
+  // (!KGVuKQ: '(en)' in base64url).
+  const homePayload = '/__next.!KGVuKQ.__PAGE__.txt';
+  const contactPayload = '/contact/__next.!KGVuKQ.contact.__PAGE__.txt';
+  const aboutPayload = '/about/__next.!KGVuKQ.about.__PAGE__.txt';
   await visit(page, '/services/');
   await page.waitForLoadState('networkidle');
   // The logo is in view on every page.
@@ -117,7 +118,7 @@ test.describe('loading overlay', () => {
       await project.scrollIntoViewIfNeeded();
       await expect
         .poll(() => payloads)
-        .toContain('/projects/uttara-commercial-building/__next.projects.$d$id.__PAGE__.txt');
+        .toContain('/projects/uttara-commercial-building/__next.!KGVuKQ.projects.$d$id.__PAGE__.txt');
       await page.evaluate(() => Object.assign(window, { samePage: true }));
 
       await project.click();
@@ -175,7 +176,9 @@ test.describe('menu', () => {
     await expectFullScreen(page, menu);
 
     const links = menu.getByRole('navigation', { name: 'Main' }).getByRole('link');
-    await expect(links).toHaveText(navigation.map((item) => new RegExp(`^${item.number}\\s*${item.name}$`)));
+    await expect(links).toHaveText(
+      navigation.en.map((item) => new RegExp(`^${item.number}\\s*${item.name}$`)),
+    );
     await expect(menu.getByRole('link', { name: /^\+880/ })).toHaveAttribute('href', /^tel:\+880/);
     await expect(menu.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
     const download = menu.getByRole('link', { name: 'Download Company Profile' });
@@ -362,7 +365,7 @@ test.describe('page hero', () => {
   test('keeps its title to a centred column of at most 880 px', async ({ page }) => {
     await visit(page, '/team/');
     const title = await page
-      .getByRole('heading', { level: 1, name: pageIntros['/team/'].title })
+      .getByRole('heading', { level: 1, name: pageText.en.team.intro.title })
       .boundingBox();
     const viewport = page.viewportSize();
     expect(title!.width).toBeLessThanOrEqual(880);

@@ -1,9 +1,14 @@
-import { pageIntros } from '../../content/pages';
-import { supplyMaterials, supplyPage, testimonials, whyChooseUs } from '../../content/supply';
+import { pageText } from '../../content/navigation';
+import * as supply from '../../content/supply';
 import { expectFitsScreen, expectFocusKeptFromPage } from './dialog-steps';
 import { expectClosed, expectPageStill, expectPicturesLoaded } from './equipment-steps';
 import { byId, expect, isMobile, test, visit } from './fixtures';
 import type { Locator, Page } from '@playwright/test';
+
+const supplyMaterials = supply.supplyMaterials.en;
+const supplyPage = supply.supplyPage.en;
+const testimonials = supply.testimonials.en;
+const whyChooseUs = supply.whyChooseUs.en;
 
 const material = (id: string) => byId(supplyMaterials, id);
 
@@ -32,7 +37,7 @@ async function expectMaterialDialog(page: Page, id: string): Promise<Locator> {
 test.describe('supply', () => {
   test('shows the nine materials, the three reasons to choose us, and no capacity', async ({ page }) => {
     await visit(page, '/supply/');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageIntros['/supply/'].title);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageText.en.supply.intro.title);
     const materials = materialsRegion(page);
     const cards = materials.getByRole('article');
     await expect(cards).toHaveCount(9);
@@ -103,7 +108,7 @@ test.describe('supply', () => {
     await expect(link).toHaveAttribute('href', '/contact/');
     await link.click();
     await expect(page).toHaveURL(/\/contact\/$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageIntros['/contact/'].title);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageText.en.contact.intro.title);
   });
 
   test("a material's Request Quote goes to the contact page and releases the scroll lock", async ({

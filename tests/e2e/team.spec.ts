@@ -1,11 +1,12 @@
 import type { Page } from '@playwright/test';
-import { team } from '../../content/team';
+import { team as teams, teamCategoryLabels } from '../../content/team';
 import { expect, isMobile, test, visit } from './fixtures';
 import { cardNames, categoryFilter, expectTileChosen, teamPager, tile, tileTexts } from './filter-steps';
 
 const label = 'Filter team by category';
+const team = teams.en;
 const names = (members: typeof team) => members.map((m) => m.name);
-const inCategory = (category: string) => team.filter((m) => m.category === category);
+const inCategory = (category: string) => team.filter((m) => teamCategoryLabels.en[m.category] === category);
 
 function directory(page: Page) {
   const list = page.getByRole('list', { name: 'Team members' });

@@ -1,24 +1,35 @@
 /** @jest-environment node */
 import type { Metadata } from 'next';
-import { generateMetadata } from '@/app/projects/[id]/page';
+import { generateMetadata } from '@/app/(en)/projects/[id]/page';
+import { generateMetadata as banglaProjectMetadata } from '@/app/(bn)/bn/projects/[id]/page';
 import manifest from '@/app/manifest';
 import robots from '@/app/robots';
 import sitemap from '@/app/sitemap';
-import { company } from '@/content/company';
-import { navigation } from '@/content/navigation';
+import { company, companyText } from '@/content/company';
+import { routes } from '@/content/navigation';
 import { projects } from '@/content/projects';
 import { appIcons } from '@/lib/icons';
+import { localeInfo, localePath, locales, type Locale } from '@/lib/i18n';
 import { sitePaths } from '@/lib/routes';
 import { siteUrl } from '@/lib/site';
 
-/** The `metadata` each menu route's page.tsx exports. */
-async function routeMetadata(path: string): Promise<Metadata> {
-  const page = (await import(`@/app${path}page`)) as { metadata: Metadata };
+/** The `metadata` each menu route's page.tsx exports, in a language. */
+async function routeMetadata(locale: Locale, path: string): Promise<Metadata> {
+  const folder = locale === 'en' ? '(en)' : '(bn)/bn';
+  const page = (await import(`@/app/${folder}${path}page`)) as { metadata: Metadata };
   return page.metadata;
 }
 
-async function projectPageMetadata(id: string): Promise<Metadata> {
-  return generateMetadata({ params: Promise.resolve({ id }) });
+async function projectPageMetadata(locale: Locale, id: string): Promise<Metadata> {
+  const params = { params: Promise.resolve({ id }) };
+  return locale === 'en' ? generateMetadata(params) : banglaProjectMetadata(params);
+}
+
+const graphemes = new Intl.Segmenter('bn', { granularity: 'grapheme' });
+
+/** How many letters a text shows: grapheme clusters, not code points. */
+function letters(text: string): number {
+  return [...graphemes.segment(text)].length;
 }
 
 function titleOf(metadata: Metadata): string {
@@ -28,17 +39,27 @@ function titleOf(metadata: Metadata): string {
 }
 
 async function everyPage() {
-  return [
-    ...(await Promise.all(
-      navigation.map(async (item) => ({ path: item.path, metadata: await routeMetadata(item.path) })),
-    )),
-    ...(await Promise.all(
-      projects.map(async (project) => ({
-        path: `/projects/${project.id}/`,
-        metadata: await projectPageMetadata(project.id),
-      })),
-    )),
-  ];
+  const pages = await Promise.all(
+    locales.map(async (locale) => [
+      ...(await Promise.all(
+        routes.map(async (route) => ({
+          locale,
+          path: localePath(locale, route.path),
+          englishPath: route.path,
+          metadata: await routeMetadata(locale, route.path),
+        })),
+      )),
+      ...(await Promise.all(
+        projects[locale].map(async (project) => ({
+          locale,
+          path: localePath(locale, `/projects/${project.id}/`),
+          englishPath: `/projects/${project.id}/`,
+          metadata: await projectPageMetadata(locale, project.id),
+        })),
+      )),
+    ]),
+  );
+  return pages.flat();
 }
 
 describe('page metadata', () => {
@@ -49,42 +70,57 @@ describe('page metadata', () => {
     const descriptions = pages.map((p) => p.metadata.description);
     expect(new Set(titles).size).toBe(pages.length);
     expect(new Set(descriptions).size).toBe(pages.length);
-    for (const title of titles) {
-      expect(title).toContain(company.name);
-      expect(title.length).toBeLessThanOrEqual(70);
+    for (const { locale, metadata } of pages) {
+      const title = titleOf(metadata);
+      expect(title).toContain(companyText[locale].name);
+      // In letters as a search result shows them (a Bangla letter such as ন্ত is three code points).
+      expect(letters(title)).toBeLessThanOrEqual(70);
+      expect(letters(metadata.description ?? '')).toBeGreaterThanOrEqual(locale === 'en' ? 70 : 50);
+      expect(letters(metadata.description ?? '')).toBeLessThanOrEqual(160);
     }
-    for (const description of descriptions) {
-      expect(description?.length).toBeGreaterThanOrEqual(70);
-      expect(description?.length).toBeLessThanOrEqual(160);
-    }
-    expect(titleOf(pages[0]!.metadata)).toBe(`${company.name} | Construction, Rental & Supply in Dhaka`);
-    expect(titleOf(pages[1]!.metadata)).toBe(`About Us | ${company.name}`);
+    const en = companyText.en.name;
+    expect(titleOf(pages[0]!.metadata)).toBe(`${en} | Construction, Rental & Supply in Dhaka`);
+    expect(titleOf(pages[1]!.metadata)).toBe(`About Us | ${en}`);
+    const bangla = pages.filter((p) => p.locale === 'bn');
+    expect(titleOf(bangla[0]!.metadata)).toBe(
+      `${companyText.bn.name} | ঢাকায় নির্মাণ, যন্ত্রপাতি ভাড়া ও নির্মাণসামগ্রী সরবরাহ`,
+    );
   });
 
-  it('points each page at its own absolute canonical URL, with the trailing slash', async () => {
-    for (const { path, metadata } of await everyPage()) {
+  it('points each page at its own absolute canonical URL and names both language versions', async () => {
+    for (const { locale, path, englishPath, metadata } of await everyPage()) {
       const canonical = metadata.alternates?.canonical;
       expect(canonical).toBe(`${siteUrl.origin}${path}`);
       expect(String(canonical)).toMatch(/^https:\/\/.+\/$/);
       expect(metadata.openGraph?.url).toBe(canonical);
+      expect(metadata.alternates?.languages).toEqual({
+        en: `${siteUrl.origin}${englishPath}`,
+        bn: `${siteUrl.origin}/bn${englishPath}`,
+        'x-default': `${siteUrl.origin}${englishPath}`,
+      });
+      expect(metadata.openGraph).toMatchObject({
+        locale: localeInfo[locale].ogLocale,
+        alternateLocale: [locale === 'en' ? 'bn_IN' : 'en_US'],
+      });
     }
   });
 
   it('gives every page Open Graph and Twitter cards with an absolute 1200x630 image and its alt text', async () => {
-    for (const { path, metadata } of await everyPage()) {
+    for (const { locale, englishPath, metadata } of await everyPage()) {
       const og = metadata.openGraph;
-      expect(og).toMatchObject({ type: 'website', siteName: company.name, title: titleOf(metadata) });
+      const { name } = companyText[locale];
+      expect(og).toMatchObject({ type: 'website', siteName: name, title: titleOf(metadata) });
       expect(og?.description).toBe(metadata.description);
       const images = [og?.images].flat();
       expect(images).toHaveLength(1);
-      const isProject = path.startsWith('/projects/') && path !== '/projects/';
+      const isProject = englishPath.startsWith('/projects/') && englishPath !== '/projects/';
       expect(images[0]).toEqual({
         url: isProject
-          ? `${siteUrl.origin}/og${path.replace(/\/$/, '')}.jpg`
+          ? `${siteUrl.origin}/og${englishPath.replace(/\/$/, '')}.jpg`
           : `${siteUrl.origin}/og/site.jpg`,
         width: 1200,
         height: 630,
-        alt: expect.stringContaining(company.name),
+        alt: expect.stringContaining(name),
         type: 'image/jpeg',
       });
       expect(metadata.twitter).toMatchObject({
@@ -97,29 +133,44 @@ describe('page metadata', () => {
   });
 
   it('describes a project page with its own title, first sentences and picture', async () => {
-    const project = projects[1]!;
-    const metadata = await projectPageMetadata(project.id);
-    expect(titleOf(metadata)).toBe(`${project.title} | ${company.name}`);
+    const project = projects.en[1]!;
+    const metadata = await projectPageMetadata('en', project.id);
+    const { name } = companyText.en;
+    expect(titleOf(metadata)).toBe(`${project.title} | ${name}`);
     expect(metadata.description).toBe(
       'An eight-storey commercial building with a basement car park, ground-floor shops and open-plan offices above.',
     );
     expect([metadata.openGraph?.images].flat()[0]).toMatchObject({
-      alt: `${project.title}, built by ${company.name}`,
+      alt: `${project.title}, built by ${name}`,
     });
+    const bangla = projects.bn[1]!;
+    const banglaMetadata = await projectPageMetadata('bn', bangla.id);
+    expect(titleOf(banglaMetadata)).toBe(`${bangla.title} | ${companyText.bn.name}`);
+    // The description ends at a Bangla sentence's end (।), not in the middle of a word.
+    expect(banglaMetadata.description).toMatch(/।$|…$/);
   });
 
   it('gives an unknown project id no metadata (its page is the 404)', async () => {
-    expect(await projectPageMetadata('no-such-project')).toEqual({});
+    expect(await projectPageMetadata('en', 'no-such-project')).toEqual({});
+    expect(await projectPageMetadata('bn', 'no-such-project')).toEqual({});
   });
 });
 
 describe('sitemap.xml, robots.txt and the web manifest', () => {
-  it('lists every route and every project once, absolute, from the one route list', () => {
-    const urls = sitemap().map((entry) => entry.url);
+  it('lists every page in both languages once, absolute, each with its twin, from the one route list', () => {
+    const entries = sitemap();
+    const urls = entries.map((entry) => entry.url);
     expect(urls).toEqual(sitePaths.map((path) => `${siteUrl.origin}${path}`));
-    expect(urls).toHaveLength(navigation.length + projects.length);
+    expect(urls).toHaveLength(2 * (routes.length + projects.en.length));
     expect(new Set(urls).size).toBe(urls.length);
-    expect(urls).toContain(`${siteUrl.origin}/projects/${projects[0]!.id}/`);
+    expect(urls).toContain(`${siteUrl.origin}/bn/projects/${projects.en[0]!.id}/`);
+    expect(entries.find((entry) => entry.url === `${siteUrl.origin}/bn/about/`)?.alternates).toEqual({
+      languages: {
+        en: `${siteUrl.origin}/about/`,
+        bn: `${siteUrl.origin}/bn/about/`,
+        'x-default': `${siteUrl.origin}/about/`,
+      },
+    });
   });
 
   it('lets every crawler in and points at the sitemap', () => {
@@ -132,8 +183,8 @@ describe('sitemap.xml, robots.txt and the web manifest', () => {
   it('names the company, uses the brand colour and lists the app icons', () => {
     const m = manifest();
     expect(m).toMatchObject({
-      name: company.name,
-      short_name: company.shortName,
+      name: companyText.en.name,
+      short_name: companyText.en.shortName,
       start_url: '/',
       display: 'standalone',
       theme_color: company.brandColor,

@@ -1,16 +1,21 @@
 /** @jest-environment node */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { generateStaticParams } from '@/app/projects/[id]/page';
-import { navigation } from '@/content/navigation';
+import { generateStaticParams } from '@/app/(en)/projects/[id]/page';
+import { generateStaticParams as banglaStaticParams } from '@/app/(bn)/bn/projects/[id]/page';
+import { navigation, routePath, routes } from '@/content/navigation';
 import { projects } from '@/content/projects';
+import { formatNumber, localePath, splitLocalePath } from '@/lib/i18n';
 import { findProject, projectPath } from '@/lib/projects';
+import { englishPaths, sitePaths } from '@/lib/routes';
 
 const appDir = path.join(__dirname, '..', '..', 'app');
+/** Where each language's pages live: its route group (one root layout each). */
+const groups = { en: path.join(appDir, '(en)'), bn: path.join(appDir, '(bn)') };
 
 describe('routes', () => {
   it('has a page for each of the ten menu entries, with the spec paths', () => {
-    expect(navigation.map((item) => item.path)).toEqual([
+    expect(routes.map((route) => route.path)).toEqual([
       '/',
       '/about/',
       '/services/',
@@ -22,19 +27,68 @@ describe('routes', () => {
       '/licenses/',
       '/contact/',
     ]);
-    for (const item of navigation) {
-      expect(existsSync(path.join(appDir, item.path, 'page.tsx'))).toBe(true);
+    for (const route of routes) {
+      expect(existsSync(path.join(groups.en, route.path, 'page.tsx'))).toBe(true);
     }
   });
 
-  it('pre-renders one page per project, and only those', () => {
-    expect(generateStaticParams()).toEqual(projects.map((project) => ({ id: project.id })));
-    expect(projects.map(projectPath)).toEqual(projects.map((project) => `/projects/${project.id}/`));
+  it('has every page again in Bangla under /bn/, and no English address moves', () => {
+    for (const route of routes) {
+      expect(routePath('en', route.id)).toBe(route.path);
+      expect(routePath('bn', route.id)).toBe(`/bn${route.path}`);
+      expect(existsSync(path.join(groups.bn, 'bn', route.path, 'page.tsx'))).toBe(true);
+    }
+    expect(sitePaths).toEqual([...englishPaths, ...englishPaths.map((p) => `/bn${p}`)]);
+    for (const p of sitePaths) expect(localePath(splitLocalePath(p).locale, splitLocalePath(p).path)).toBe(p);
   });
 
-  it('finds a project by id and nothing for an unknown id', () => {
-    const [first] = projects;
-    expect(first && findProject(first.id)).toBe(first);
-    expect(findProject('no-such-project')).toBeUndefined();
+  it('numbers the menu 01 to 10 in each language’s digits, from Intl', () => {
+    expect(navigation.en.map((item) => item.number)).toEqual([
+      '01',
+      '02',
+      '03',
+      '04',
+      '05',
+      '06',
+      '07',
+      '08',
+      '09',
+      '10',
+    ]);
+    expect(navigation.bn.map((item) => item.number)).toEqual([
+      '০১',
+      '০২',
+      '০৩',
+      '০৪',
+      '০৫',
+      '০৬',
+      '০৭',
+      '০৮',
+      '০৯',
+      '১০',
+    ]);
+    expect(navigation.bn.map((item) => item.path)).toEqual(routes.map((route) => `/bn${route.path}`));
+    expect(formatNumber('bn', 1234567)).toBe('১২,৩৪,৫৬৭');
+  });
+
+  it('pre-renders one page per project in each language, and only those', () => {
+    const ids = projects.en.map((project) => ({ id: project.id }));
+    expect(generateStaticParams()).toEqual(ids);
+    expect(banglaStaticParams()).toEqual(ids);
+    expect(projects.bn.map((project) => project.id)).toEqual(projects.en.map((project) => project.id));
+    expect(projects.en.map((project) => projectPath('en', project))).toEqual(
+      projects.en.map((project) => `/projects/${project.id}/`),
+    );
+    expect(projects.bn.map((project) => projectPath('bn', project))).toEqual(
+      projects.bn.map((project) => `/bn/projects/${project.id}/`),
+    );
+  });
+
+  it('finds a project by id in either language and nothing for an unknown id', () => {
+    const [first] = projects.en;
+    const [bangla] = projects.bn;
+    expect(first && findProject('en', first.id)).toBe(first);
+    expect(bangla && findProject('bn', bangla.id)).toBe(bangla);
+    expect(findProject('bn', 'no-such-project')).toBeUndefined();
   });
 });

@@ -1,17 +1,21 @@
 import { screen, within } from '@testing-library/react';
-import type { TeamMember } from '@/content/types';
+import { teamPage, type TeamCardText, type TeamMember } from '@/content/team';
 import { shown, shownTexts } from './list-views';
 
 /**
  * The member's card links to their e-mail and phone, each named for assistive technology. `card`:
- * where to look, the whole page by default.
+ * where to look, the whole page by default; `text`: the card's words, English by default.
  */
-export function expectContactLinks(member: TeamMember, card: HTMLElement = document.body) {
-  expect(within(card).getByRole('link', { name: `E-mail ${member.name}` })).toHaveAttribute(
+export function expectContactLinks(
+  member: TeamMember,
+  card: HTMLElement = document.body,
+  text: TeamCardText = teamPage.en.card,
+) {
+  expect(within(card).getByRole('link', { name: text.email(member.name) })).toHaveAttribute(
     'href',
     `mailto:${member.email}`,
   );
-  expect(within(card).getByRole('link', { name: `Call ${member.name}` })).toHaveAttribute(
+  expect(within(card).getByRole('link', { name: text.call(member.name) })).toHaveAttribute(
     'href',
     `tel:${member.phone}`,
   );
@@ -46,21 +50,22 @@ export function pageLine(): string[] {
 }
 
 /**
- * The pager shown ('Team pages'), or null when the category has one page. The directory's only
- * navigations are its pagers, one per paged category; a role query cannot pick a hidden one by name
- * (jsdom applies the lists' stylesheet, and a hidden element has no accessible name), so all are found.
+ * The pager shown (named `name`, 'Team pages' on the English page), or null when the category has
+ * one page. The directory's only navigations are its pagers, one per paged category; a role query
+ * cannot pick a hidden one by name (jsdom applies the lists' stylesheet, and a hidden element has no
+ * accessible name), so all are found.
  */
-export function shownPager(): HTMLElement | null {
+export function shownPager(name: string = teamPage.en.pagerLabel): HTMLElement | null {
   const pagers = shown(screen.queryAllByRole('navigation', { hidden: true }));
   expect(pagers.length).toBeLessThanOrEqual(1);
   const [nav = null] = pagers;
-  if (nav) expect(nav).toHaveAccessibleName('Team pages');
+  if (nav) expect(nav).toHaveAccessibleName(name);
   return nav;
 }
 
-/** The pager shown, failing the test when there is none. */
-export function pager(): HTMLElement {
-  const nav = shownPager();
+/** The pager shown (named `name`), failing the test when there is none. */
+export function pager(name?: string): HTMLElement {
+  const nav = shownPager(name);
   if (!nav) throw new Error('No pager is shown');
   return nav;
 }

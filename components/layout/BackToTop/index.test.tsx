@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { shellText } from '@/content/shell';
 import { scrollWindowTo } from '@/tests/unit/test-utils';
 import { BackToTop } from '.';
 
@@ -7,7 +8,7 @@ describe('BackToTop', () => {
   afterEach(() => scrollWindowTo(0));
 
   it('appears only after the page is scrolled more than 300 px', () => {
-    render(<BackToTop />);
+    render(<BackToTop label="Back to top" />);
     expect(screen.queryByRole('link', { name: 'Back to top' })).not.toBeInTheDocument();
     scrollWindowTo(300);
     expect(screen.queryByRole('link', { name: 'Back to top' })).not.toBeInTheDocument();
@@ -18,14 +19,14 @@ describe('BackToTop', () => {
   });
 
   it('is a link to the top of the page, so it works before and without the script', () => {
-    render(<BackToTop />);
+    render(<BackToTop label="Back to top" />);
     scrollWindowTo(900);
     expect(screen.getByRole('link', { name: 'Back to top' })).toHaveAttribute('href', '#top');
   });
 
   it('scrolls smoothly to the top, or instantly when the visitor prefers reduced motion', async () => {
     const user = userEvent.setup();
-    render(<BackToTop />);
+    render(<BackToTop label="Back to top" />);
     scrollWindowTo(900);
     await user.click(screen.getByRole('link', { name: 'Back to top' }));
     expect(window.scrollTo).toHaveBeenLastCalledWith({ top: 0, behavior: 'smooth' });
@@ -38,12 +39,18 @@ describe('BackToTop', () => {
     matchMedia.mockRestore();
   });
 
+  it("is named in the page's language", () => {
+    render(<BackToTop label={shellText.bn.backToTop} />);
+    scrollWindowTo(900);
+    expect(screen.getByRole('link', { name: 'ওপরে ফিরে যান' })).toHaveAttribute('href', '#top');
+  });
+
   it('takes keyboard focus to the top of the page, and gives the body back its plain state after', async () => {
     const user = userEvent.setup();
     render(
       <>
         <a href="#main">Skip to main content</a>
-        <BackToTop />
+        <BackToTop label="Back to top" />
       </>,
     );
     scrollWindowTo(900);

@@ -14,13 +14,13 @@ import styles from './index.module.css';
  * page is at the top, and the next Tab from it would leave the page. From the <body>, the next Tab
  * reaches the first control of the page, the skip link.
  */
-export function BackToTop() {
+export function BackToTop({ label }: { label: string }) {
   const visible = useScrolledPast(BACK_TO_TOP_THRESHOLD_PX);
   return (
     <a
       href="#top"
       className={clsx(styles.button, visible && styles.visible)}
-      aria-label="Back to top"
+      aria-label={label}
       aria-hidden={!visible}
       tabIndex={visible ? 0 : -1}
       onClick={(event) => {

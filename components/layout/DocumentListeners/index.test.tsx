@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { usePathname, useRouter } from 'next/navigation';
 import { SiteLink } from '@/components/layout/SiteLink';
 import { closesDialog, opensDialog } from '@/components/ui/Dialog/commands';
+import { shellText } from '@/content/shell';
 import { listViews } from '@/lib/list-views';
 import { fakeIntersectionObserver } from '@/tests/unit/intersection-observer';
 import { mockReducedMotion } from '@/tests/unit/media-query';
@@ -169,7 +170,13 @@ const fleet = ['C1', 'E1', 'C2', 'C3', 'E2', 'C4', 'E3', 'C5'].map((name) => ({
 }));
 
 function renderList() {
-  const list = listViews('fleet', ['Crane', 'Excavator'], fleet, 2);
+  const list = listViews(
+    'fleet',
+    ['Crane', 'Excavator'],
+    fleet,
+    { text: shellText.en.list, categories: { Crane: 'Crane', Excavator: 'Excavator' } },
+    2,
+  );
   render(
     <>
       <ListScope list={list}>

@@ -1,29 +1,43 @@
 import clsx from 'clsx';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { SiteLink } from '@/components/layout/SiteLink';
 import { Icon } from '@/components/ui/Icon';
-import { company } from '@/content/company';
+import { company, companyText } from '@/content/company';
 import { privacyPolicy } from '@/content/legal';
-import { quickLinks } from '@/content/navigation';
-import { footerServices } from '@/content/shell';
+import { quickLinkRoutes, routePath } from '@/content/navigation';
+import { services } from '@/content/services';
+import { shellText } from '@/content/shell';
+import { formatFigure, type Locale } from '@/lib/i18n';
 import { mailtoHref, telHref } from '@/lib/links';
 import { CurrentYear } from '../CurrentYear';
 import { Logo } from '../Logo';
 import { PrivacyPolicy } from '../PrivacyPolicy';
 import styles from './index.module.css';
 
-export function Footer() {
-  const { address } = company;
+/** The footer lists the first seven services, as plain text (spec). */
+const FOOTER_SERVICES_COUNT = 7;
+
+/** A text with `{name}` slots, each filled with its value (text or an element), as React children. */
+function fill(template: string, values: Record<string, ReactNode>): ReactNode {
+  return template.split(/\{(\w+)\}/).map((part, index) => (
+    // Odd parts are the slots' names.
+    <Fragment key={index}>{index % 2 === 1 ? values[part] : part}</Fragment>
+  ));
+}
+
+export function Footer({ locale }: { locale: Locale }) {
+  const text = shellText[locale].footer;
+  const words = companyText[locale];
   return (
     <footer className={styles.footer}>
       <div className={clsx('container', styles.columns)}>
         <section className={styles.about} aria-labelledby="footer-about">
           <h2 id="footer-about" className="srOnly">
-            About {company.name}
+            {text.about(words.name)}
           </h2>
-          <Logo tone="light" />
-          <p className={styles.aboutText}>{company.about}</p>
-          <ul className={styles.social} aria-label="Social media">
+          <Logo locale={locale} tone="light" />
+          <p className={styles.aboutText}>{words.about}</p>
+          <ul className={styles.social} aria-label={text.social}>
             {company.social.map((social) => (
               <li key={social.name}>
                 {social.href ? (
@@ -46,34 +60,37 @@ export function Footer() {
           </ul>
         </section>
 
-        <FooterColumn as="nav" id="footer-links" title="Quick Links">
+        <FooterColumn as="nav" id="footer-links" title={text.quickLinks}>
           <ul className={styles.list}>
-            {quickLinks.map((link) => (
-              <li key={link.path}>
-                <SiteLink href={link.path} className={styles.link}>
-                  {link.name}
+            {quickLinkRoutes.map((id) => (
+              <li key={id}>
+                <SiteLink href={routePath(locale, id)} className={styles.link}>
+                  {text.quickLinkNames[id]}
                 </SiteLink>
               </li>
             ))}
           </ul>
         </FooterColumn>
 
-        <FooterColumn id="footer-services" title="Our Services">
+        <FooterColumn id="footer-services" title={text.services}>
           <ul className={styles.list}>
-            {footerServices.map((service) => (
-              <li key={service} className={styles.plain}>
-                {service}
+            {services[locale].slice(0, FOOTER_SERVICES_COUNT).map((service) => (
+              <li key={service.id} className={styles.plain}>
+                {service.title}
               </li>
             ))}
           </ul>
         </FooterColumn>
 
-        <FooterColumn id="footer-contact" title="Contact Info">
+        <FooterColumn id="footer-contact" title={text.contact}>
           <address className={styles.contact}>
             <p>
               <Icon name="mapPin" className={styles.contactIcon} />
               <span>
-                {address.street}, {address.area}, {address.city} {address.postalCode}, {address.country}
+                {text.address({
+                  ...words.address,
+                  postalCode: formatFigure(locale, company.address.postalCode),
+                })}
               </span>
             </p>
             <p>
@@ -95,20 +112,30 @@ export function Footer() {
       <div className={styles.bottom}>
         <div className={clsx('container', styles.bottomInner)}>
           <p>
-            © <CurrentYear buildYear={new Date().getFullYear()} /> {company.legalName} All rights reserved.
+            {fill(text.copyright, {
+              year: <CurrentYear locale={locale} buildYear={new Date().getFullYear()} />,
+              name: company.legalName,
+            })}
           </p>
           <div className={styles.bottomLinks}>
-            <PrivacyPolicy sections={privacyPolicy.sections} contactLine={privacyPolicy.contactLine} />
+            <PrivacyPolicy
+              text={shellText[locale].privacyPolicy}
+              sections={privacyPolicy[locale].sections}
+              contactLine={privacyPolicy[locale].contactLine}
+            />
             <p>
-              Designed by{' '}
-              <a
-                href={company.designer.href}
-                target="_blank"
-                rel="noopener noreferrer"
-                className={styles.credit}
-              >
-                {company.designer.name}
-              </a>
+              {fill(text.designedBy, {
+                designer: (
+                  <a
+                    href={company.designer.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className={styles.credit}
+                  >
+                    {company.designer.name}
+                  </a>
+                ),
+              })}
             </p>
           </div>
         </div>

@@ -1,46 +1,74 @@
 import clsx from 'clsx';
 import { Icon } from '@/components/ui/Icon';
-import { company } from '@/content/company';
-import { navigation } from '@/content/navigation';
+import { company, companyText } from '@/content/company';
+import { navigation, routePath } from '@/content/navigation';
+import { shellText } from '@/content/shell';
+import { otherLocale, type Locale } from '@/lib/i18n';
 import { mailtoHref, telHref, whatsappHref } from '@/lib/links';
+import { LanguageSwitch } from '../LanguageSwitch';
 import { Logo } from '../Logo';
 import { ProfileViewer } from '../ProfileViewer';
 import { SiteMenu } from '../SiteMenu';
 import { HeaderFrame } from './HeaderFrame';
 import styles from './index.module.css';
 
-/** Top bar, logo, Company Profile viewer (desktop) and the menu. Only the leaves with state are client code. */
-export function Header() {
+export interface HeaderProps {
+  locale: Locale;
+  /** The site-wide 404 document (app/global-not-found.tsx): its language switch leads to the other home. */
+  notFound?: boolean;
+}
+
+/**
+ * Top bar (motto, WhatsApp, e-mail and the language switch), logo, Company Profile viewer (desktop)
+ * and the menu. Only the leaves with state are client code.
+ */
+export function Header({ locale, notFound = false }: HeaderProps) {
+  const text = shellText[locale];
+  const other = otherLocale(locale);
   return (
     <HeaderFrame className={styles.header}>
       <div className={styles.topBar}>
         <div className={clsx('container', styles.topBarInner)}>
-          <p className={styles.motto}>{company.motto}</p>
-          <ul className={styles.topLinks}>
-            <li>
-              <a href={whatsappHref()} target="_blank" rel="noopener noreferrer">
-                <Icon name="whatsapp" />
-                <span>
-                  WhatsApp <span className={styles.hideSmall}>{company.phone.display}</span>
-                </span>
-              </a>
-            </li>
-            <li>
-              <a href={mailtoHref(company.email)}>
-                <Icon name="mail" />
-                <span className={styles.hideSmall}>{company.email}</span>
-                <span className={styles.showSmall}>Email us</span>
-              </a>
-            </li>
-          </ul>
+          <p className={styles.motto}>{companyText[locale].motto}</p>
+          <div className={styles.topEnd}>
+            <ul className={styles.topLinks}>
+              <li>
+                <a
+                  href={whatsappHref(companyText[locale].whatsappMessage)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  <Icon name="whatsapp" />
+                  <span>
+                    {text.header.whatsapp} <span className={styles.hideSmall}>{company.phone.display}</span>
+                  </span>
+                </a>
+              </li>
+              <li>
+                <a href={mailtoHref(company.email)}>
+                  <Icon name="mail" />
+                  <span className={styles.hideSmall}>{company.email}</span>
+                  <span className={styles.showSmall}>{text.header.emailShort}</span>
+                </a>
+              </li>
+            </ul>
+            <LanguageSwitch
+              locale={locale}
+              notFoundTargets={{ page: routePath(other, 'home'), project: routePath(other, 'projects') }}
+              siteNotFound={notFound}
+              className={styles.languageSwitch}
+            />
+          </div>
         </div>
       </div>
       <div className={clsx('container', styles.bar)}>
-        <Logo tone="inherit" className={styles.logo} />
+        <Logo locale={locale} tone="inherit" className={styles.logo} />
         <div className={styles.actions}>
-          <ProfileViewer />
+          <ProfileViewer text={text.profile} />
           <SiteMenu
-            items={navigation}
+            items={navigation[locale]}
+            text={text.menu}
+            profileLanguage={text.profile.language}
             phone={{ label: company.phone.display, href: telHref(company.phone.e164) }}
             email={{ label: company.email, href: mailtoHref(company.email) }}
           />

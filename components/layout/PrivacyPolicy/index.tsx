@@ -2,10 +2,14 @@ import { buttonClass } from '@/components/ui/Button';
 import { Dialog } from '@/components/ui/Dialog';
 import { closesDialog, dialogTitleId, opensDialog } from '@/components/ui/Dialog/commands';
 import { Icon } from '@/components/ui/Icon';
+import type { PrivacyPolicyText } from '@/content/shell';
 import type { PolicySection } from '@/content/types';
 import styles from './index.module.css';
 
 export interface PrivacyPolicyProps {
+  /** The button's and the modal's own words (content/shell.ts). */
+  text: PrivacyPolicyText;
+  /** The policy, in the page's language (content/legal.ts). */
   sections: readonly PolicySection[];
   contactLine: string;
 }
@@ -16,19 +20,19 @@ const DIALOG_ID = 'privacy-policy';
  * The footer's Privacy Policy button and its modal: five numbered sections and a contact line. It
  * opens and closes from its markup (see ui/Dialog), before and without any script.
  */
-export function PrivacyPolicy({ sections, contactLine }: PrivacyPolicyProps) {
+export function PrivacyPolicy({ text, sections, contactLine }: PrivacyPolicyProps) {
   return (
     <>
       <button {...opensDialog(DIALOG_ID)} className={styles.trigger}>
-        Privacy Policy
+        {text.title}
       </button>
       <Dialog id={DIALOG_ID}>
         <div className={styles.body}>
           <div className={styles.header}>
             <h2 id={dialogTitleId(DIALOG_ID)} className={styles.title}>
-              Privacy Policy
+              {text.title}
             </h2>
-            <button {...closesDialog(DIALOG_ID)} className={styles.close} aria-label="Close privacy policy">
+            <button {...closesDialog(DIALOG_ID)} className={styles.close} aria-label={text.closeLabel}>
               <Icon name="close" size={22} />
             </button>
           </div>
@@ -43,7 +47,7 @@ export function PrivacyPolicy({ sections, contactLine }: PrivacyPolicyProps) {
           <p className={styles.contact}>{contactLine}</p>
           <div className={styles.actions}>
             <button {...closesDialog(DIALOG_ID)} className={buttonClass('primary', 'md')}>
-              Close
+              {text.close}
             </button>
           </div>
         </div>

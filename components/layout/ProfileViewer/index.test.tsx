@@ -1,12 +1,13 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { shellText } from '@/content/shell';
 import { isModalOpen } from '@/tests/unit/test-utils';
 import { ProfileViewer } from '.';
 
 describe('ProfileViewer', () => {
   it('opens a full-screen viewer of the PDF with Download and Close, and loads the PDF only when opened', async () => {
     const user = userEvent.setup();
-    const { container } = render(<ProfileViewer />);
+    const { container } = render(<ProfileViewer text={shellText.en.profile} />);
     expect(container.querySelector('object')).toBeNull();
     // Before the script has seen it open (or without it), the viewer offers the PDF as links.
     const closed = within(container.querySelector('dialog') as HTMLElement);
@@ -38,7 +39,7 @@ describe('ProfileViewer', () => {
   it('embeds no PDF in a viewer closed before its first frame', async () => {
     jest.useFakeTimers();
     try {
-      render(<ProfileViewer />);
+      render(<ProfileViewer text={shellText.en.profile} />);
       const dialog = document.querySelector('dialog') as HTMLDialogElement;
       // Seen open (the script's observer has run), then closed before the next frame.
       await act(async () => {
@@ -52,5 +53,28 @@ describe('ProfileViewer', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  it('says on a Bangla page that the profile is in English, its links marked hreflang="en"', async () => {
+    const user = userEvent.setup();
+    const { container } = render(<ProfileViewer text={shellText.bn.profile} />);
+    const closed = within(container.querySelector('dialog') as HTMLElement);
+    const read = closed.getByRole('link', { name: 'কোম্পানি প্রোফাইল পড়ুন', hidden: true });
+    expect(read).toHaveAttribute('hreflang', 'en');
+    expect(closed.getByText(/ইংরেজিতে লেখা একটি PDF/)).toBeInTheDocument();
+
+    const trigger = screen.getByRole('button', { name: 'কোম্পানি প্রোফাইল (ইংরেজিতে)' });
+    await user.click(trigger);
+    const viewer = screen.getByRole('dialog', { name: 'কোম্পানি প্রোফাইল (ইংরেজিতে)' });
+    const download = within(viewer).getByRole('link', { name: 'ডাউনলোড' });
+    expect(download).toHaveAttribute('href', '/company-profile.pdf');
+    expect(download).toHaveAttribute('hreflang', 'en');
+    await user.click(within(viewer).getByRole('button', { name: 'বন্ধ করুন' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('adds nothing about the language on an English page', () => {
+    render(<ProfileViewer text={shellText.en.profile} />);
+    expect(screen.getByRole('button', { name: 'Company Profile' })).toHaveTextContent(/^Company Profile$/);
   });
 });

@@ -10,6 +10,7 @@ import {
   document as documentIcon,
   download as downloadIcon,
 } from '@/components/ui/Icon/paths';
+import type { ProfileViewerText } from '@/content/shell';
 import { COMPANY_PROFILE } from '@/lib/constants';
 import styles from './index.module.css';
 
@@ -20,8 +21,10 @@ const DIALOG_ID = 'company-profile';
  * Download and Close. Button and viewer work from their markup (see ui/Dialog); the script puts the
  * PDF in the viewer once it is open, so the PDF is only requested then. Before the script runs, or
  * without it, the viewer offers the PDF as a link in the browser's own reader, and its download.
+ * The profile is in English: on a page in another language, its button and title say so
+ * (`text.language`), and its links carry hreflang="en".
  */
-export function ProfileViewer() {
+export function ProfileViewer({ text }: { text: ProfileViewerText }) {
   const [open, setOpen] = useState(false);
   const viewer = useRef<HTMLDialogElement>(null);
   /**
@@ -32,21 +35,30 @@ export function ProfileViewer() {
     if (!next) setOpen(false);
     else requestAnimationFrame(() => setTimeout(() => setOpen(Boolean(viewer.current?.open))));
   };
+  // After a space: the words stay apart in the accessible name, whatever the layout.
+  const language = text.language && (
+    <>
+      {' '}
+      <span className={styles.language}>{text.language}</span>
+    </>
+  );
   const download = (
     <a
       href={COMPANY_PROFILE.href}
       download={COMPANY_PROFILE.fileName}
+      hrefLang="en"
       className={buttonClass('accent', 'md')}
     >
       <Glyph icon={downloadIcon} />
-      Download the company profile
+      {text.downloadFull}
     </a>
   );
   return (
     <>
       <button {...opensDialog(DIALOG_ID)} className={buttonClass('accent', 'md', styles.trigger)}>
         <Glyph icon={documentIcon} />
-        Company Profile
+        {text.open}
+        {language}
       </button>
       <Dialog
         id={DIALOG_ID}
@@ -57,20 +69,22 @@ export function ProfileViewer() {
       >
         <div className={styles.toolbar}>
           <h2 id={dialogTitleId(DIALOG_ID)} className={styles.title}>
-            Company Profile
+            {text.title}
+            {language}
           </h2>
           <div className={styles.tools}>
             <a
               href={COMPANY_PROFILE.href}
               download={COMPANY_PROFILE.fileName}
+              hrefLang="en"
               className={buttonClass('accent', 'sm')}
             >
               <Glyph icon={downloadIcon} />
-              Download
+              {text.download}
             </a>
             <button {...closesDialog(DIALOG_ID)} className={buttonClass('outlineLight', 'sm')}>
               <Glyph icon={closeIcon} />
-              Close
+              {text.close}
             </button>
           </div>
         </div>
@@ -79,20 +93,20 @@ export function ProfileViewer() {
             data={COMPANY_PROFILE.href}
             type="application/pdf"
             className={styles.document}
-            aria-label="Company profile (PDF)"
+            aria-label={text.document}
           >
             <div className={styles.fallback}>
-              <p>This browser cannot show the PDF here.</p>
+              <p>{text.noViewer}</p>
               {download}
             </div>
           </object>
         ) : (
           <div className={styles.fallback}>
-            <p>The company profile is a PDF: read it in your browser, or download it.</p>
+            <p>{text.intro}</p>
             <div className={styles.tools}>
-              <a href={COMPANY_PROFILE.href} className={buttonClass('outlineLight', 'md')}>
+              <a href={COMPANY_PROFILE.href} hrefLang="en" className={buttonClass('outlineLight', 'md')}>
                 <Glyph icon={documentIcon} />
-                Read the company profile
+                {text.read}
               </a>
               {download}
             </div>

@@ -1,4 +1,5 @@
 import type { ComponentProps } from 'react';
+import { splitLocalePath } from '@/lib/i18n';
 
 /**
  * Routes whose payload and code load when the visitor reaches for a link to them (pointer over it,
@@ -10,6 +11,7 @@ import type { ComponentProps } from 'react';
  *   "Contact Us" button in view would download;
  * - `/about/`: the home hero's Learn More is in its first view, and the about page's payload and
  *   stylesheets were 12 KB of the 250 the home page's first view may weigh on a phone (issue 26).
+ * The same three in Bangla (/bn/, /bn/about/, /bn/contact/).
  */
 const PREFETCHED_ON_INTENT: ReadonlySet<string> = new Set(['/', '/about/', '/contact/']);
 
@@ -24,6 +26,6 @@ type SiteLinkProps = ComponentProps<'a'> & { href: string };
  * its route, by the policy above.
  */
 export function SiteLink({ href, ...props }: SiteLinkProps) {
-  const onIntent = PREFETCHED_ON_INTENT.has(href.replace(/[?#].*$/, ''));
+  const onIntent = PREFETCHED_ON_INTENT.has(splitLocalePath(href.replace(/[?#].*$/, '')).path);
   return <a href={href} data-prefetch={onIntent ? 'intent' : undefined} {...props} />;
 }

@@ -6,11 +6,14 @@ import { prefetchQueue } from './prefetch-queue';
 type Router = ReturnType<typeof useRouter>;
 
 /**
- * The route a link leads to within the site, or null for another origin, a new tab, a download or a
- * file (a name with an extension, as /company-profile.pdf: the site's routes are folders, /about/).
+ * The route a link leads to within the site, or null for another origin, a new tab, a download, a
+ * file (a name with an extension, as /company-profile.pdf: the site's routes are folders, /about/)
+ * or a page in another language (the language switch: its `hreflang` is not the document's `lang`),
+ * whose root layout is another document: the browser loads it, and nothing prefetches it.
  */
 function routeOf(link: HTMLAnchorElement) {
   if ((link.target && link.target !== '_self') || link.hasAttribute('download')) return null;
+  if (link.hreflang && link.hreflang !== document.documentElement.lang) return null;
   const url = new URL(link.href);
   if (url.origin !== location.origin) return null;
   return /\.[a-z0-9]+$/i.test(url.pathname) ? null : url;
@@ -19,8 +22,9 @@ function routeOf(link: HTMLAnchorElement) {
 /**
  * What next/link does for each link, done once for the whole document (about 3.5 KB gzip of
  * next/link on every page, against one listener): a click on a link within the site becomes a
- * client-side navigation. Modified clicks, new tabs, downloads, files, other origins, anchors within
- * the page and a click whose own handler prevented the default (back to top) are left to the browser.
+ * client-side navigation. Modified clicks, new tabs, downloads, files, other origins, the other
+ * language, anchors within the page and a click whose own handler prevented the default (back to
+ * top) are left to the browser.
  * Before the page's scripts run, every link is a plain link the browser follows.
  */
 export function routeLinkClick(router: Router) {

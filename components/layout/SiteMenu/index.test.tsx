@@ -2,17 +2,22 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { usePathname } from 'next/navigation';
 import { navigation } from '@/content/navigation';
+import { shellText } from '@/content/shell';
+import type { Locale } from '@/lib/i18n';
 import { isModalOpen } from '@/tests/unit/test-utils';
 import { SiteMenu } from '.';
 
 jest.mock('next/navigation', () => ({ usePathname: jest.fn() }));
 const mockPathname = jest.mocked(usePathname);
 
-const props = {
-  items: navigation,
+const propsIn = (locale: Locale) => ({
+  items: navigation[locale],
+  text: shellText[locale].menu,
+  profileLanguage: shellText[locale].profile.language,
   phone: { label: '+880 1755-201920', href: 'tel:+8801755201920' },
   email: { label: 'info@example.com', href: 'mailto:info@example.com' },
-};
+});
+const props = propsIn('en');
 
 describe('SiteMenu', () => {
   beforeEach(() => mockPathname.mockReturnValue('/'));
@@ -40,7 +45,7 @@ describe('SiteMenu', () => {
       '09Licenses',
       '10Contact',
     ]);
-    expect(links.map((link) => link.getAttribute('href'))).toEqual(navigation.map((item) => item.path));
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(navigation.en.map((item) => item.path));
     expect(links[0]).toHaveAttribute('aria-current', 'page');
 
     const download = within(menu).getByRole('link', { name: /Download Company Profile/ });
@@ -96,5 +101,50 @@ describe('SiteMenu', () => {
     await user.click(screen.getByRole('button', { name: 'Menu' }));
     expect(screen.getByRole('link', { name: 'Projects' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+  });
+
+  describe('in Bangla', () => {
+    it('names its buttons and links in Bangla, numbered ০১ to ১০, each to the Bangla page', async () => {
+      const user = userEvent.setup();
+      mockPathname.mockReturnValue('/bn/');
+      render(<SiteMenu {...propsIn('bn')} />);
+      await user.click(screen.getByRole('button', { name: 'মেনু' }));
+      const menu = screen.getByRole('dialog', { name: 'মেনু' });
+      const links = within(within(menu).getByRole('navigation', { name: 'প্রধান মেনু' })).getAllByRole('link');
+      expect(links.map((link) => link.querySelector('[aria-hidden="true"]')?.textContent)).toEqual([
+        '০১',
+        '০২',
+        '০৩',
+        '০৪',
+        '০৫',
+        '০৬',
+        '০৭',
+        '০৮',
+        '০৯',
+        '১০',
+      ]);
+      expect(links[0]).toHaveTextContent(/^০১হোম$/);
+      expect(links.map((link) => link.getAttribute('href'))).toEqual(navigation.bn.map((item) => item.path));
+      expect(links.every((link) => link.getAttribute('href')?.startsWith('/bn/'))).toBe(true);
+      expect(links[0]).toHaveAttribute('aria-current', 'page');
+      expect(links.filter((link) => link.hasAttribute('aria-current'))).toHaveLength(1);
+
+      // The profile is in English: the download says so.
+      const download = within(menu).getByRole('link', { name: 'কোম্পানি প্রোফাইল ডাউনলোড করুন (ইংরেজিতে)' });
+      expect(download).toHaveAttribute('hreflang', 'en');
+      await user.click(within(menu).getByRole('button', { name: 'বন্ধ করুন' }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+
+    it('marks the current section of a Bangla address, and Home only on the Bangla home page', async () => {
+      const user = userEvent.setup();
+      mockPathname.mockReturnValue('/bn/projects/some-project/');
+      render(<SiteMenu {...propsIn('bn')} />);
+      await user.click(screen.getByRole('button', { name: 'মেনু' }));
+      const current = screen
+        .getAllByRole('link')
+        .filter((link) => link.getAttribute('aria-current') === 'page');
+      expect(current.map((link) => link.getAttribute('href'))).toEqual(['/bn/projects/']);
+    });
   });
 });

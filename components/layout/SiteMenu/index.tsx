@@ -17,6 +17,7 @@ import {
   phone as phoneIcon,
 } from '@/components/ui/Icon/paths';
 import { IconLinkList } from '@/components/ui/IconLinkList';
+import type { SiteMenuText } from '@/content/shell';
 import type { NavItem } from '@/content/types';
 import { COMPANY_PROFILE } from '@/lib/constants';
 import styles from './index.module.css';
@@ -27,7 +28,11 @@ interface ContactLink {
 }
 
 export interface SiteMenuProps {
+  /** The menu of the page's language (content/navigation.ts): names, addresses, numbers. */
   items: readonly NavItem[];
+  text: SiteMenuText;
+  /** Beside the profile's download where the page is not in its language (English): '(ইংরেজিতে)'. */
+  profileLanguage: string | null;
   phone: ContactLink;
   email: ContactLink;
 }
@@ -39,7 +44,7 @@ const DIALOG_ID = 'site-menu';
  * (see ui/Dialog), before and without any script; without it the links are plain page loads. The
  * script marks the current page and closes the menu on every route change (spec section 4).
  */
-export function SiteMenu({ items, phone, email }: SiteMenuProps) {
+export function SiteMenu({ items, text, profileLanguage, phone, email }: SiteMenuProps) {
   const pathname = usePathname();
   const dialog = useRef<HTMLDialogElement>(null);
   const close = () => dialog.current?.close();
@@ -55,25 +60,25 @@ export function SiteMenu({ items, phone, email }: SiteMenuProps) {
   return (
     <>
       <button {...opensDialog(DIALOG_ID)} className={styles.toggle}>
-        <span className={styles.toggleLabel}>Menu</span>
+        <span className={styles.toggleLabel}>{text.open}</span>
         <Glyph icon={menu} size={22} />
       </button>
       <Dialog ref={dialog} id={DIALOG_ID} variant="fullscreen" className={styles.overlay}>
         <div className={clsx('container', styles.inner)}>
           <div className={styles.top}>
             <h2 id={dialogTitleId(DIALOG_ID)} className={styles.title}>
-              Menu
+              {text.title}
             </h2>
             <button {...closesDialog(DIALOG_ID)} className={styles.close}>
               <Glyph icon={closeIcon} size={22} />
-              <span>Close</span>
+              <span>{text.close}</span>
             </button>
           </div>
-          <nav aria-label="Main">
+          <nav aria-label={text.nav}>
             <ol className={styles.grid}>
               {items.map((item) => {
-                const current =
-                  item.path === pathname || (item.path !== '/' && pathname.startsWith(item.path));
+                // Home ('/' or '/bn/') only on itself; a section on its pages too (a project under Projects).
+                const current = item.id === 'home' ? pathname === item.path : pathname.startsWith(item.path);
                 return (
                   <li key={item.path}>
                     <SiteLink
@@ -97,10 +102,18 @@ export function SiteMenu({ items, phone, email }: SiteMenuProps) {
             <a
               href={COMPANY_PROFILE.href}
               download={COMPANY_PROFILE.fileName}
+              // The profile is in English, whatever the page's language.
+              hrefLang="en"
               className={buttonClass('accent', 'md', styles.download)}
             >
               <Glyph icon={downloadIcon} />
-              Download Company Profile
+              {text.download}
+              {profileLanguage && (
+                <>
+                  {' '}
+                  <span className={styles.language}>{profileLanguage}</span>
+                </>
+              )}
             </a>
             <IconLinkList
               className={styles.contacts}

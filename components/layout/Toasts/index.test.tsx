@@ -1,14 +1,16 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { showToast } from '@/components/layout/Toasts/toast';
+import { shellText } from '@/content/shell';
 import { Toasts } from '.';
 
 describe('Toasts', () => {
   it('loads nothing until the first toast, then shows it at top-center with the spec settings', async () => {
-    render(<Toasts />);
+    render(<Toasts text={shellText.en.toasts} />);
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
 
     act(() => showToast({ kind: 'success', message: 'Message sent successfully!' }));
-    expect(await screen.findByText('Message sent successfully!')).toBeInTheDocument();
+    const sent = (await screen.findByText('Message sent successfully!')).closest('li') as HTMLElement;
+    expect(within(sent).getByRole('button', { name: 'Close toast' })).toBeInTheDocument();
 
     const region = screen.getByRole('region', { name: /Notifications alt\+T/ });
     const list = region.querySelector('ol');
@@ -19,7 +21,7 @@ describe('Toasts', () => {
   });
 
   it('shows an error toast with its description', async () => {
-    render(<Toasts />);
+    render(<Toasts text={shellText.en.toasts} />);
     act(() =>
       showToast({
         kind: 'error',
@@ -33,7 +35,7 @@ describe('Toasts', () => {
   });
 
   it('replaces a toast with one of the same id', async () => {
-    render(<Toasts />);
+    render(<Toasts text={shellText.en.toasts} />);
     act(() => showToast({ kind: 'error', message: 'The send failed', id: 'send' }));
     await screen.findByText('The send failed');
     act(() => showToast({ kind: 'success', message: 'The second send went through', id: 'send' }));
@@ -43,7 +45,7 @@ describe('Toasts', () => {
   });
 
   it('shows the new toast of an id whose old one is just leaving (its 4000 ms up)', async () => {
-    render(<Toasts />);
+    render(<Toasts text={shellText.en.toasts} />);
     // sonner is loaded on the first toast.
     act(() => showToast({ kind: 'info', message: 'Loaded' }));
     await screen.findByText('Loaded');
@@ -70,12 +72,20 @@ describe('Toasts', () => {
   });
 
   it('keeps at most three toasts visible', async () => {
-    render(<Toasts />);
+    render(<Toasts text={shellText.en.toasts} />);
     act(() => {
       for (const n of [1, 2, 3, 4]) showToast({ kind: 'info', message: `Note ${n}` });
     });
     await screen.findByText('Note 4');
     const visible = document.querySelectorAll('[data-sonner-toast][data-visible="true"]');
     expect(visible).toHaveLength(3);
+  });
+
+  it('names its region and close buttons in Bangla on a Bangla page', async () => {
+    render(<Toasts text={shellText.bn.toasts} />);
+    act(() => showToast({ kind: 'success', message: 'বার্তা পাঠানো হয়েছে' }));
+    const toast = (await screen.findByText('বার্তা পাঠানো হয়েছে')).closest('li') as HTMLElement;
+    expect(screen.getByRole('region', { name: /^বিজ্ঞপ্তি alt\+T/ })).toBeInTheDocument();
+    expect(within(toast).getByRole('button', { name: 'বিজ্ঞপ্তি বন্ধ করুন' })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
+import type { ToastsText } from '@/content/shell';
 import { TOAST_SETTINGS } from '@/lib/constants';
 import { TOAST_EVENT, type ToastRequest } from './toast';
 import styles from './index.module.css';
@@ -35,9 +36,10 @@ function show({ toast }: Sonner, { kind, message, description, id }: ToastReques
  * cannot be loaded (connection gone), the waiting toasts are dropped, each told so by its
  * onUnavailable, so a later toast does not bring back stale ones; the next request tries again. A
  * toast only ever repeats what the page shows in its own code (the contact form's failure message
- * is also under its button).
+ * is also under its button). `text` names the region and the close buttons in the page's language;
+ * the messages come in each request, in the sender's words.
  */
-export function Toasts() {
+export function Toasts({ text }: { text: ToastsText }) {
   const [sonner, setSonner] = useState<Sonner | null>(null);
   const pending = useRef<ToastRequest[]>([]);
 
@@ -64,7 +66,8 @@ export function Toasts() {
       hotkey={[...TOAST_SETTINGS.hotkey]}
       richColors
       closeButton
-      toastOptions={{ className: styles.toast }}
+      containerAriaLabel={text.region}
+      toastOptions={{ className: styles.toast, closeButtonAriaLabel: text.close }}
     />
   );
 }

@@ -7,6 +7,7 @@ import { DetailsButton, DetailsDialog } from '.';
 function renderList() {
   render(
     <DetailsDialog
+      locale="en"
       dialogs={[
         { id: 'crane', body: <DialogTitle dialogId="crane">Tower crane</DialogTitle> },
         {
@@ -84,5 +85,21 @@ describe('DetailsDialog', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(isModalOpen()).toBe(false);
     expect(opener('Concrete mixer')).toHaveFocus();
+  });
+
+  it('names the close button in Bangla on a Bangla page', async () => {
+    const user = userEvent.setup();
+    render(
+      <DetailsDialog
+        locale="bn"
+        dialogs={[{ id: 'crane', body: <DialogTitle dialogId="crane">টাওয়ার ক্রেন</DialogTitle> }]}
+      >
+        <DetailsButton dialogId="crane">বিস্তারিত দেখুন</DetailsButton>
+      </DetailsDialog>,
+    );
+    await user.click(screen.getByRole('button', { name: 'বিস্তারিত দেখুন' }));
+    const dialog = screen.getByRole('dialog', { name: 'টাওয়ার ক্রেন' });
+    await user.click(within(dialog).getByRole('button', { name: 'বন্ধ করুন' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

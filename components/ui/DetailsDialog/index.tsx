@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { shellText } from '@/content/shell';
+import type { Locale } from '@/lib/i18n';
 import { Dialog } from '../Dialog';
 import { opensDialog } from '../Dialog/commands';
 import { DialogCloseButton } from '../Dialog/CloseButton';
@@ -11,6 +13,8 @@ export interface DetailsDialogItem {
 }
 
 export interface DetailsDialogProps {
+  /** The page's language, for the modals' close buttons. */
+  locale: Locale;
   /** One modal per item, all in the page's HTML, so each opens from its button before any script runs. */
   dialogs: readonly DetailsDialogItem[];
   /** Sizes the <dialog>, e.g. a wider modal for a picture beside the text. */
@@ -25,13 +29,14 @@ export interface DetailsDialogProps {
  * Escape and the backdrop close it, and focus goes back to the button. A modal's pictures are lazy,
  * so they load when it opens. Server-rendered: the only client code is each Dialog's.
  */
-export function DetailsDialog({ dialogs, className, children }: DetailsDialogProps) {
+export function DetailsDialog({ locale, dialogs, className, children }: DetailsDialogProps) {
+  const close = shellText[locale].close;
   return (
     <>
       {children}
       {dialogs.map(({ id, body }) => (
         <Dialog key={id} id={id} className={className}>
-          <DialogCloseButton dialogId={id} />
+          <DialogCloseButton dialogId={id} label={close} />
           {body}
         </Dialog>
       ))}

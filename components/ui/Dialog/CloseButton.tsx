@@ -6,8 +6,8 @@ import styles from './index.module.css';
 export interface DialogCloseButtonProps {
   /** The id of the dialog it closes. */
   dialogId: string;
-  /** The button's accessible name. */
-  label?: string;
+  /** The button's accessible name, in the page's language: 'Close' (shellText[locale].close). */
+  label: string;
 }
 
 /**
@@ -15,7 +15,7 @@ export interface DialogCloseButtonProps {
  * markup (closesDialog). It sits in a sticky, zero-height bar: it floats over the modal's top right
  * corner (its picture) and stays in reach while the body scrolls.
  */
-export function DialogCloseButton({ dialogId, label = 'Close' }: DialogCloseButtonProps) {
+export function DialogCloseButton({ dialogId, label }: DialogCloseButtonProps) {
   return (
     <div className={styles.closeBar}>
       <button {...closesDialog(dialogId)} className={styles.close} aria-label={label}>

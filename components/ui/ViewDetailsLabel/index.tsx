@@ -1,13 +1,18 @@
+import { shellText } from '@/content/shell';
+import type { Locale } from '@/lib/i18n';
 import { Icon } from '../Icon';
 
 /**
- * The spec's 'View Details' label for a card's button or link: the visible words, the item's name
- * for screen readers (so ten links are not all called 'View Details', WCAG 2.4.4), and the arrow.
+ * The spec's 'View Details' label for a card's button or link, in the page's language: the visible
+ * words, the item's name for screen readers (so ten links are not all called 'View Details', WCAG
+ * 2.4.4), and the arrow.
  */
-export function ViewDetailsLabel({ item }: { item: string }) {
+export function ViewDetailsLabel({ locale, item }: { locale: Locale; item: string }) {
+  const text = shellText[locale].viewDetails;
   return (
     <>
-      View Details<span className="srOnly"> of {item}</span>
+      {text.label}
+      <span className="srOnly">{text.of(item)}</span>
       <Icon name="arrowRight" />
     </>
   );

@@ -1,7 +1,4 @@
-import { company } from '@/content/company';
-import { contactMethods, offices } from '@/content/contact';
-import { heroSlides } from '@/content/home';
-import { pageIntros } from '@/content/pages';
+import { company, contactMethods, heroSlides, offices, pageIntro } from '@/scripts/lib/english';
 import { channelHref } from '@/lib/links';
 import type { Canvas } from '../canvas';
 import { sectionOpener, startPage, subheading } from '../chrome';
@@ -19,7 +16,7 @@ export async function drawContact(
 ): Promise<void> {
   let y = startPage(canvas, '/contact/');
   // The page's lead points at the on-screen form ("send a message below"), which a PDF does not have.
-  y = sectionOpener(canvas, y, number, pageIntros['/contact/'], { lead: false });
+  y = sectionOpener(canvas, y, number, pageIntro('contact'), { lead: false });
 
   // Call, e-mail, WhatsApp: each tile is a link.
   const gap = 12;
@@ -39,7 +36,7 @@ export async function drawContact(
     const size = canvas.fitSize(method.contact, tileWidth - 28, contactStyle);
     canvas.line(method.contact, x + 14, y + 30 + (11 - size) / 2, { ...contactStyle, size });
     canvas.text(method.description, x + 14, y + 50, tileWidth - 28, { size: 7.8, color: COLOR.lilac });
-    canvas.doc.link(x, y, tileWidth, tileHeight, channelHref(method.channel));
+    canvas.doc.link(x, y, tileWidth, tileHeight, channelHref(method.channel, company.whatsappMessage));
   });
   y += tileHeight + 30;
 

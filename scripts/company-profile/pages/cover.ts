@@ -1,6 +1,4 @@
-import { company } from '@/content/company';
-import { offices } from '@/content/contact';
-import { heroSlides } from '@/content/home';
+import { company, heroSlides, offices } from '@/scripts/lib/english';
 import type { Canvas } from '../canvas';
 import { required } from '../text';
 import { COLOR, CONTENT_WIDTH, FONT, MARGIN, PAGE } from '../theme';

@@ -1,6 +1,4 @@
-import { equipment } from '@/content/equipment';
-import { pageIntros } from '@/content/pages';
-import { equipmentCategories } from '@/content/types';
+import { equipment, equipmentCategories, pageIntro } from '@/scripts/lib/english';
 import { imagePresets } from '@/lib/images';
 import type { Canvas } from '../canvas';
 import { sectionOpener, startPage, subheading, tableHeader } from '../chrome';
@@ -19,7 +17,7 @@ const NAME = { font: FONT.bold, size: 8.8, color: COLOR.ink } as const;
 const CELL = { size: 8.6, color: COLOR.body } as const;
 
 function cells(item: (typeof equipment)[number]): string[] {
-  return [item.name, item.type, item.category, item.capacity];
+  return [item.name, item.type, item.categoryName, item.capacity];
 }
 
 /**
@@ -42,7 +40,7 @@ function columnWidths(canvas: Canvas): number[] {
 /** The equipment fleet as a table (image, name, type, category, capacity) and the units per category. */
 export async function drawFleet(canvas: Canvas, number: number): Promise<void> {
   let y = startPage(canvas, '/equipment/');
-  y = sectionOpener(canvas, y, number, pageIntros['/equipment/']);
+  y = sectionOpener(canvas, y, number, pageIntro('equipment'));
 
   const widths = columnWidths(canvas);
   const columns = [
@@ -84,11 +82,11 @@ export async function drawFleet(canvas: Canvas, number: number): Promise<void> {
   const tileWidth = (CONTENT_WIDTH - gap * (equipmentCategories.length - 1)) / equipmentCategories.length;
   const nameStyle = { font: FONT.bold, size: 7.6, color: COLOR.ink, align: 'center', lineGap: 0.6 } as const;
   const nameHeight = Math.max(
-    ...equipmentCategories.map((category) => canvas.measure(category, tileWidth - 12, nameStyle)),
+    ...equipmentCategories.map(({ name }) => canvas.measure(name, tileWidth - 12, nameStyle)),
   );
   const tileHeight = 12 + 22 + nameHeight + 4 + 10 + 12;
-  equipmentCategories.forEach((category, index) => {
-    const units = equipment.filter((item) => item.category === category).length;
+  equipmentCategories.forEach(({ key, name }, index) => {
+    const units = equipment.filter((item) => item.category === key).length;
     const x = MARGIN.x + index * (tileWidth + gap);
     const centre = x + tileWidth / 2;
     canvas.card({ x, y, width: tileWidth, height: tileHeight }, COLOR.wash, COLOR.amber, 5);
@@ -98,7 +96,7 @@ export async function drawFleet(canvas: Canvas, number: number): Promise<void> {
       color: COLOR.brand,
       align: 'center',
     });
-    canvas.text(category, x + 6, y + 36, tileWidth - 12, nameStyle);
+    canvas.text(name, x + 6, y + 36, tileWidth - 12, nameStyle);
     canvas.line(pluralize(units, 'Equipment Unit'), centre, y + 36 + nameHeight + 4, {
       size: 6.8,
       color: COLOR.muted,

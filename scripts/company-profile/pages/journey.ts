@@ -1,4 +1,4 @@
-import { proprietor, timeline } from '@/content/about';
+import { proprietor, timeline } from '@/scripts/lib/english';
 import type { Canvas } from '../canvas';
 import { startPage, subheading } from '../chrome';
 import { required } from '../text';

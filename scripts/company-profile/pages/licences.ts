@@ -1,5 +1,4 @@
-import { compliance, licenseDocuments } from '@/content/licenses';
-import { pageIntros } from '@/content/pages';
+import { compliance, licenseDocuments, pageIntro } from '@/scripts/lib/english';
 import { imagePresets } from '@/lib/images';
 import type { Canvas } from '../canvas';
 import { sectionOpener, startPage, SUBHEADING_HEIGHT, subheading, tableHeader } from '../chrome';
@@ -40,7 +39,7 @@ function rowHeight(canvas: Canvas, document: (typeof licenseDocuments)[number]):
 /** Licences and certificates: the register of documents, their images, and the compliance notes. */
 export async function drawLicences(canvas: Canvas, number: number): Promise<void> {
   let y = startPage(canvas, '/licenses/');
-  y = sectionOpener(canvas, y, number, pageIntros['/licenses/']);
+  y = sectionOpener(canvas, y, number, pageIntro('licenses'));
 
   const registerHeight =
     HEADER_HEIGHT + licenseDocuments.reduce((sum, document) => sum + rowHeight(canvas, document), 0);
@@ -77,10 +76,10 @@ export async function drawLicences(canvas: Canvas, number: number): Promise<void
     x += COLUMNS[1].width;
     canvas.line(String(document.renewalDate), x + CELL_PAD, middle, CELL);
     x += COLUMNS[2].width;
-    const badgeWidth = canvas.widthOf(document.status, BADGE) + 22;
+    const badgeWidth = canvas.widthOf(document.statusLabel, BADGE) + 22;
     canvas.fillRect({ x: x + CELL_PAD, y: middle - 3.5, width: badgeWidth, height: 16 }, COLOR.validWash, 8);
     canvas.circle(x + CELL_PAD + 8, middle + 4.5, 2.2, COLOR.valid);
-    canvas.line(document.status, x + CELL_PAD + 14, middle + 0.8, BADGE);
+    canvas.line(document.statusLabel, x + CELL_PAD + 14, middle + 0.8, BADGE);
     y += height;
     canvas.rule(MARGIN.x, y, MARGIN.x + CONTENT_WIDTH, COLOR.rule, 0.5);
   }

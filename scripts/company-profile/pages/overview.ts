@@ -1,7 +1,4 @@
-import { missionVisionValues, story } from '@/content/about';
-import { company } from '@/content/company';
-import { achievements } from '@/content/home';
-import { pageIntros } from '@/content/pages';
+import { achievements, company, missionVisionValues, pageIntro, story } from '@/scripts/lib/english';
 import type { Canvas } from '../canvas';
 import { sectionOpener, startPage, subheading, SUBHEADING_HEIGHT } from '../chrome';
 import { measureTwoColumnText, twoColumnText } from '../columns';
@@ -19,7 +16,7 @@ const CARD_PAD = 15;
 /** Company overview: the about text, the story, the achievement figures and mission, vision, values. */
 export function drawOverview(canvas: Canvas, number: number): void {
   let y = startPage(canvas, '/about/');
-  y = sectionOpener(canvas, y, number, pageIntros['/about/']);
+  y = sectionOpener(canvas, y, number, pageIntro('about'));
 
   const aboutHeight = canvas.measure(company.about, CONTENT_WIDTH - 16, ABOUT);
   const storyHeight = SUBHEADING_HEIGHT + measureTwoColumnText(canvas, story.paragraphs, CONTENT_WIDTH, BODY);

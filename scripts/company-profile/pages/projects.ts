@@ -1,12 +1,12 @@
-import { pageIntros } from '@/content/pages';
-import { projects } from '@/content/projects';
-import type { Project } from '@/content/types';
+import { pageIntro, projects } from '@/scripts/lib/english';
 import { imagePresets } from '@/lib/images';
 import type { Canvas } from '../canvas';
 import { sectionOpener, startPage } from '../chrome';
 import { measureTwoColumnText, twoColumnText } from '../columns';
 import { paragraphs } from '../text';
 import { COLOR, CONTENT_BOTTOM, CONTENT_WIDTH, FONT, MARGIN } from '../theme';
+
+type Project = (typeof projects)[number];
 
 const BODY = { size: 9.6, color: COLOR.body, lineGap: 3.4 } as const;
 const TITLE = { font: FONT.bold, size: 17, color: COLOR.night } as const;
@@ -31,7 +31,7 @@ const MAIN_MIN_HEIGHT = (CONTENT_WIDTH * imagePresets.projects.height) / imagePr
 /** The facts of a project that have a value: an empty client or location is left out. */
 function projectFacts(project: Project): { label: string; value: string }[] {
   const facts = [
-    { label: 'Category', value: project.category },
+    { label: 'Category', value: project.categoryName },
     { label: 'Completed', value: String(project.year) },
     { label: 'Client', value: project.client },
     { label: 'Location', value: project.location },
@@ -101,7 +101,7 @@ async function drawProject(canvas: Canvas, project: Project, y: number): Promise
 export async function drawProjects(canvas: Canvas, number: number): Promise<void> {
   for (const [index, project] of projects.entries()) {
     let y = startPage(canvas, '/projects/');
-    if (index === 0) y = sectionOpener(canvas, y, number, pageIntros['/projects/']);
+    if (index === 0) y = sectionOpener(canvas, y, number, pageIntro('projects'));
     await drawProject(canvas, project, y);
   }
 }

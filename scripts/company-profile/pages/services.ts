@@ -1,6 +1,4 @@
-import { pageIntros } from '@/content/pages';
-import { services } from '@/content/services';
-import { homeAbout, homeHighlights } from '@/content/home';
+import { homeAbout, homeHighlights, pageIntro, services } from '@/scripts/lib/english';
 import type { Highlight, Service } from '@/content/types';
 import { imagePresets } from '@/lib/images';
 import type { Canvas } from '../canvas';
@@ -143,7 +141,7 @@ function drawHighlights(canvas: Canvas, y: number): void {
  */
 export async function drawServices(canvas: Canvas, number: number): Promise<void> {
   let y = startPage(canvas, '/services/');
-  y = sectionOpener(canvas, y, number, pageIntros['/services/']);
+  y = sectionOpener(canvas, y, number, pageIntro('services'));
   const columns = featureColumns(canvas);
   const heights = services.map((service) => measureService(canvas, service, columns));
   const highlightsHeight = measureHighlights(canvas) + ROW_GAP;

@@ -1,5 +1,4 @@
-import { pageIntros } from '@/content/pages';
-import { supplyMaterials } from '@/content/supply';
+import { pageIntro, supplyMaterials } from '@/scripts/lib/english';
 import type { Canvas } from '../canvas';
 import { sectionOpener, startPage } from '../chrome';
 import { formatThousands } from '../text';
@@ -17,7 +16,7 @@ const ROW_GAP = 16;
 /** The nine materials with their monthly supply capacity, drawn as a bar against the largest. */
 export async function drawSupply(canvas: Canvas, number: number): Promise<void> {
   let y = startPage(canvas, '/supply/');
-  y = sectionOpener(canvas, y, number, pageIntros['/supply/']);
+  y = sectionOpener(canvas, y, number, pageIntro('supply'));
   const largest = Math.max(...supplyMaterials.map((m) => m.capacityTonsPerMonth));
 
   canvas.line('Supply capacity per month', MARGIN.x + CONTENT_WIDTH, y - 6, {

@@ -3,21 +3,35 @@ import { FramedPicture } from '@/components/ui/FramedPicture';
 import { Icon } from '@/components/ui/Icon';
 import { SectionHeading } from '@/components/ui/Section';
 import type { ImagePath, SectionIntro, Stat } from '@/content/types';
+import { formatNumber, type Locale } from '@/lib/i18n';
 import styles from './index.module.css';
 
 export interface CompanyStoryProps {
+  /** The page's language: the founding year is shown in its digits. */
+  locale: Locale;
   intro: SectionIntro;
-  paragraphs: string[];
+  paragraphs: readonly string[];
   image: ImagePath;
   imageAlt: string;
   /** The year on the badge over the picture. */
   foundedYear: number;
-  /** The About page's stats pair, shown as large figures under the story. */
-  stats: Stat[];
+  /** The About page's stats pair, shown as large figures under the story, their digits already the page's own. */
+  stats: readonly Stat[];
+  /** The badge's word before the year ('Founded') and the stats list's name ('At a glance'). */
+  labels: { founded: string; stats: string };
 }
 
 /** The company story beside a picture of our work, with the stats pair as large figures. */
-export function CompanyStory({ intro, paragraphs, image, imageAlt, foundedYear, stats }: CompanyStoryProps) {
+export function CompanyStory({
+  locale,
+  intro,
+  paragraphs,
+  image,
+  imageAlt,
+  foundedYear,
+  stats,
+  labels,
+}: CompanyStoryProps) {
   return (
     <section aria-labelledby="story-title" className={styles.story}>
       <div className={clsx('container', styles.inner)}>
@@ -30,8 +44,10 @@ export function CompanyStory({ intro, paragraphs, image, imageAlt, foundedYear, 
           badgeClassName={styles.badge}
           badge={
             <>
-              <span className={styles.badgeLabel}>Founded</span>{' '}
-              <span className={styles.badgeYear}>{foundedYear}</span>
+              <span className={styles.badgeLabel}>{labels.founded}</span>{' '}
+              <span className={styles.badgeYear}>
+                {formatNumber(locale, foundedYear, { useGrouping: false })}
+              </span>
             </>
           }
         />
@@ -43,7 +59,7 @@ export function CompanyStory({ intro, paragraphs, image, imageAlt, foundedYear, 
               <p key={paragraph}>{paragraph}</p>
             ))}
           </div>
-          <ul className={styles.stats} aria-label="At a glance">
+          <ul className={styles.stats} aria-label={labels.stats}>
             {stats.map((stat) => (
               <li key={stat.label} className={styles.stat}>
                 <span className={styles.statIcon}>

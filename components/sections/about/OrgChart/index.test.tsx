@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
-import { aboutSections, orgChart } from '@/content/about';
+import { aboutLabels, aboutSections, orgChart } from '@/content/about';
+import type { Locale } from '@/lib/i18n';
 import { OrgChart } from '.';
 
 /** The role names of the branches directly in `list`, in the order shown. */
@@ -10,8 +11,18 @@ function rolesIn(list: HTMLElement) {
     .map((item) => within(item).getAllByRole('heading', { level: 3 })[0]?.textContent);
 }
 
+function renderIn(locale: Locale) {
+  render(
+    <OrgChart
+      intro={aboutSections[locale].orgChart}
+      root={orgChart[locale]}
+      labels={aboutLabels[locale].orgChart}
+    />,
+  );
+}
+
 describe('OrgChart', () => {
-  beforeEach(() => render(<OrgChart intro={aboutSections.orgChart} root={orgChart} />));
+  beforeEach(() => renderIn('en'));
 
   it('is a section with its heading', () => {
     const section = screen.getByRole('region', { name: 'Organisation Chart' });
@@ -78,5 +89,32 @@ describe('OrgChart', () => {
       'Workers',
       'Business Development Manager',
     ]);
+  });
+});
+
+describe('OrgChart in Bangla', () => {
+  beforeEach(() => renderIn('bn'));
+
+  it('names the section, the chart and its roles in Bangla', () => {
+    const section = screen.getByRole('region', { name: 'সাংগঠনিক কাঠামো' });
+    expect(rolesIn(within(section).getByRole('list', { name: 'অর্গানোগ্রাম' }))).toEqual([
+      'সিইও / ব্যবস্থাপনা পরিচালক',
+    ]);
+    expect(rolesIn(screen.getByRole('list', { name: 'সিইও / ব্যবস্থাপনা পরিচালকের অধীনে' }))).toEqual([
+      'ফাইন্যান্স ও অ্যাডমিন ম্যানেজার',
+      'অপারেশনস ম্যানেজার',
+      'বিজনেস ডেভেলপমেন্ট ম্যানেজার',
+    ]);
+  });
+
+  it('names each staff list by its role, with the possessive ending', () => {
+    expect(
+      within(screen.getByRole('list', { name: 'অপারেশনস ম্যানেজারের দল' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['প্রকল্প ইঞ্জিনিয়ার', 'সোর্স ম্যানেজার', 'যন্ত্রপাতি ও গাড়িবহর ইনচার্জ', 'স্টোরকিপার']);
+    const workers = screen.getByRole('list', { name: 'শ্রমিক ও মিস্ত্রির দল' });
+    expect(within(workers).getAllByRole('listitem')).toHaveLength(9);
+    expect(within(workers).getByText('রাজমিস্ত্রি')).toBeInTheDocument();
   });
 });

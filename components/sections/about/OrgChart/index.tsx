@@ -1,5 +1,6 @@
 import clsx from 'clsx';
 import { Section } from '@/components/ui/Section';
+import type { OrgChartLabels } from '@/content/about';
 import type { OrgNode, SectionIntro } from '@/content/types';
 import { withDeepestInMiddle } from '@/lib/org-chart';
 import styles from './index.module.css';
@@ -8,6 +9,8 @@ export interface OrgChartProps {
   intro: SectionIntro;
   /** The top of the chart; each node's children report to it. */
   root: OrgNode;
+  /** The names of the chart and of its lists, for assistive technology. */
+  labels: OrgChartLabels;
 }
 
 /** Staff lists longer than this wrap as tags instead of a column, so a crew of nine stays compact. */
@@ -15,7 +18,7 @@ const LONG_STAFF_LIST = 4;
 
 const levelClasses = [styles.level0, styles.level1, styles.level2, styles.level3];
 
-function OrgBranch({ node, depth }: { node: OrgNode; depth: number }) {
+function OrgBranch({ node, depth, labels }: { node: OrgNode; depth: number; labels: OrgChartLabels }) {
   const staff = node.staff ?? [];
   const children = node.children ?? [];
   return (
@@ -25,7 +28,7 @@ function OrgBranch({ node, depth }: { node: OrgNode; depth: number }) {
         {staff.length > 0 && (
           <ul
             className={clsx(styles.staff, staff.length > LONG_STAFF_LIST && styles.staffTags)}
-            aria-label={`Staff of ${node.role}`}
+            aria-label={labels.staff(node.role)}
           >
             {staff.map((member) => (
               <li key={member}>{member}</li>
@@ -34,9 +37,9 @@ function OrgBranch({ node, depth }: { node: OrgNode; depth: number }) {
         )}
       </div>
       {children.length > 0 && (
-        <ul className={styles.children} aria-label={`Reporting to ${node.role}`}>
+        <ul className={styles.children} aria-label={labels.reports(node.role)}>
           {withDeepestInMiddle(children).map((child) => (
-            <OrgBranch key={child.role} node={child} depth={depth + 1} />
+            <OrgBranch key={child.role} node={child} depth={depth + 1} labels={labels} />
           ))}
         </ul>
       )}
@@ -50,11 +53,11 @@ function OrgBranch({ node, depth }: { node: OrgNode; depth: number }) {
  * narrow ones, where a wide chart would scroll sideways. In a row of reports the one with the
  * longest chain below it is drawn in the middle, so that chain hangs under the top of the chart.
  */
-export function OrgChart({ intro, root }: OrgChartProps) {
+export function OrgChart({ intro, root, labels }: OrgChartProps) {
   return (
     <Section headingId="org-chart-title" {...intro} tone="warm">
-      <ul className={styles.tree} aria-label="Organisation chart">
-        <OrgBranch node={root} depth={0} />
+      <ul className={styles.tree} aria-label={labels.chart}>
+        <OrgBranch node={root} depth={0} labels={labels} />
       </ul>
     </Section>
   );

@@ -10,9 +10,9 @@ export interface ProprietorMessageProps {
   /** The proprietor's title, shown under the name. */
   title: string;
   /** The message, one string per paragraph. */
-  message: string[];
-  /** The proprietor's portrait; the message stands alone without one. */
-  portrait?: ImagePath;
+  message: readonly string[];
+  /** The proprietor's portrait and its alt text; the message stands alone without one. */
+  portrait?: { image: ImagePath; alt: string };
 }
 
 /** The proprietor's message: portrait, the message as a quotation, then name and title. */
@@ -22,8 +22,8 @@ export function ProprietorMessage({ intro, name, title, message, portrait }: Pro
       <div className={clsx('container', styles.inner)}>
         {portrait && (
           <FramedPicture
-            image={portrait}
-            alt={`Portrait of ${name}`}
+            image={portrait.image}
+            alt={portrait.alt}
             sizes="(min-width: 1024px) 400px, 18rem"
             className={styles.portrait}
             imageClassName={styles.image}

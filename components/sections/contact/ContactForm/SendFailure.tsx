@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { Glyph } from '@/components/ui/Icon/Glyph';
 import { check, close, mail, phone, whatsapp } from '@/components/ui/Icon/paths';
 import { IconLinkList, type IconLink } from '@/components/ui/IconLinkList';
+import type { ContactFormText } from '@/content/contact';
 import type { MessageMailto } from '@/lib/contact-form';
 import styles from './index.module.css';
 
@@ -31,10 +32,11 @@ export function AlternativeLinks({
   mailto,
 }: {
   alternatives: ContactAlternatives;
-  mailto?: string;
+  /** The e-mail link that carries the message, and its words ('E-mail it instead'). */
+  mailto?: { href: string; label: string };
 }) {
   const links: IconLink[] = [
-    ...(mailto ? [{ icon: mail, label: 'E-mail it instead', href: mailto }] : []),
+    ...(mailto ? [{ icon: mail, ...mailto }] : []),
     { icon: phone, ...phoneLink },
     { icon: whatsapp, ...whatsappLink, newTab: true },
   ];
@@ -52,9 +54,11 @@ export function AlternativeLinks({
 export function SendFailure({
   failure,
   alternatives,
+  text,
 }: {
   failure: Failure;
   alternatives: ContactAlternatives;
+  text: Pick<ContactFormText, 'failed' | 'failure'>;
 }) {
   const [copied, setCopied] = useState<boolean | null>(null);
   const titleId = useId();
@@ -84,23 +88,22 @@ export function SendFailure({
         role={failure.announced ? 'alert' : undefined}
       >
         <Glyph icon={close} />
-        Failed to send message. Please try again.
+        {text.failed}
       </p>
-      <p>Your message is kept in the form. Or reach us at once:</p>
-      <AlternativeLinks alternatives={alternatives} mailto={failure.mailto.href} />
+      <p>{text.failure.reachUs}</p>
+      <AlternativeLinks
+        alternatives={alternatives}
+        mailto={{ href: failure.mailto.href, label: text.failure.emailInstead }}
+      />
       {failure.mailto.cut && (
         <p className={styles.cut}>
-          Your message is longer than an e-mail link can carry, so the e-mail starts with its first part.{' '}
+          {text.failure.cut}{' '}
           <button type="button" className={styles.copy} onClick={() => void copy()}>
-            Copy the whole message
+            {text.failure.copy}
           </button>{' '}
-          and paste it into the e-mail.
+          {text.failure.afterCopy}
           <span role="status">
-            {copied === null
-              ? ''
-              : copied
-                ? ' Copied.'
-                : ' Your browser did not allow copying: the message is selected, copy it there.'}
+            {copied === null ? '' : ` ${copied ? text.failure.copied : text.failure.copyRefused}`}
           </span>
         </p>
       )}
@@ -112,14 +115,14 @@ export function SendFailure({
  * A send given up on at the timeout that reached the company after all (the e-mail service's
  * request cannot be aborted): said where the failure was, so the visitor does not send it twice.
  */
-export function ArrivedLate() {
+export function ArrivedLate({ text }: { text: ContactFormText['arrivedLate'] }) {
   return (
     <div className={styles.arrived}>
       <p className={styles.arrivedTitle}>
         <Glyph icon={check} />
-        Your message reached us after all.
+        {text.title}
       </p>
-      <p>There is no need to send it again. It is still in the form, if you want a copy.</p>
+      <p>{text.body}</p>
     </div>
   );
 }

@@ -5,7 +5,10 @@ import { toast } from 'sonner';
 import { Toasts } from '@/components/layout/Toasts';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import { contactFormText } from '@/content/contact';
+import { shellText } from '@/content/shell';
 import { CONTACT_DRAFT_TTL_MS, SEND_TIMEOUT_MS } from '@/lib/constants';
+import type { Locale } from '@/lib/i18n';
 import { liveRegionsSaying } from '@/tests/live-regions';
 import { ContactForm } from '.';
 
@@ -18,12 +21,28 @@ const alternatives = {
   whatsapp: { label: 'WhatsApp us', href: 'https://wa.me/8801755201920?text=Hello' },
 };
 
+/** The other ways to reach the company as the Bangla page words them. */
+const banglaAlternatives = {
+  ...alternatives,
+  phone: { ...alternatives.phone, label: '+880 1755-201920 নম্বরে কল করুন' },
+  whatsapp: { ...alternatives.whatsapp, label: 'হোয়াটসঅ্যাপে লিখুন' },
+};
+
+/** The form as the page of `locale` renders it (English unless told). */
+const form = (locale: Locale = 'en') => (
+  <ContactForm
+    alternatives={locale === 'en' ? alternatives : banglaAlternatives}
+    text={contactFormText[locale]}
+    locale={locale}
+  />
+);
+
 function setup() {
   const user = userEvent.setup();
   render(
     <>
-      <ContactForm alternatives={alternatives} />
-      <Toasts />
+      {form()}
+      <Toasts text={shellText.en.toasts} />
     </>,
   );
   const fields = {
@@ -121,7 +140,7 @@ describe('ContactForm', () => {
     await submit();
     expect(await screen.findByText('Message sent successfully!')).toBeInTheDocument();
     expect(send).toHaveBeenCalledTimes(1);
-    expect(send.mock.calls[0]?.[2]).toEqual({ ...valid, reply_to: valid.email });
+    expect(send.mock.calls[0]?.[2]).toEqual({ ...valid, reply_to: valid.email, language: 'English' });
     expect(fields.name).toHaveValue('');
     expect(fields.email).toHaveValue('');
     expect(fields.message).toHaveValue('');
@@ -274,8 +293,8 @@ describe('ContactForm', () => {
       const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
       render(
         <>
-          <ContactForm alternatives={alternatives} />
-          <Toasts />
+          {form()}
+          <Toasts text={shellText.en.toasts} />
         </>,
       );
       await user.type(screen.getByLabelText('Full Name'), valid.name);
@@ -375,7 +394,13 @@ describe('ContactForm', () => {
     }
     await submit();
     await screen.findByText('Message sent successfully!');
-    expect(send.mock.calls[0]?.[2]).toEqual({ name, email: valid.email, message, reply_to: valid.email });
+    expect(send.mock.calls[0]?.[2]).toEqual({
+      name,
+      email: valid.email,
+      message,
+      reply_to: valid.email,
+      language: 'English',
+    });
   });
 
   it('cleans control characters from name and e-mail before sending; invisible-only is empty', async () => {
@@ -423,14 +448,14 @@ describe('ContactForm', () => {
   it('keeps what was typed before the script ran, over an older draft, and saves it', async () => {
     localStorage.setItem('unnoti:contact-draft', JSON.stringify({ ...valid, savedAt: Date.now() }));
     const container = document.createElement('div');
-    container.innerHTML = renderToString(<ContactForm alternatives={alternatives} />);
+    container.innerHTML = renderToString(form());
     document.body.append(container);
     const field = (id: string) => container.querySelector<HTMLInputElement>(`#${id}`) as HTMLInputElement;
     expect(field('contact-leave-blank')).toBeNull(); // no trap in the server's HTML
     field('contact-name').value = 'Typed early';
     field('contact-message').value = 'Before the script';
 
-    const root = await act(async () => hydrateRoot(container, <ContactForm alternatives={alternatives} />));
+    const root = await act(async () => hydrateRoot(container, form()));
     expect(field('contact-name')).toHaveValue('Typed early');
     expect(field('contact-email')).toHaveValue('');
     expect(field('contact-message')).toHaveValue('Before the script');
@@ -452,5 +477,144 @@ describe('ContactForm', () => {
     await submit();
     expect(await screen.findByText('Message sent successfully!')).toBeInTheDocument();
     expect(send).not.toHaveBeenCalled();
+  });
+
+  describe('in Bangla', () => {
+    const bn = contactFormText.bn;
+    const typed = {
+      name: 'রহিম উদ্দিন',
+      email: 'rahim@example.com',
+      message: 'উত্তরায় ৪০টি বোরড পাইল লাগবে।\nধন্যবাদ 🏗️',
+    };
+
+    function setupBangla() {
+      const user = userEvent.setup();
+      render(
+        <>
+          {form('bn')}
+          <Toasts text={shellText.bn.toasts} />
+        </>,
+      );
+      const fields = {
+        name: screen.getByLabelText('পুরো নাম'),
+        email: screen.getByLabelText('ই-মেইল'),
+        message: screen.getByLabelText('বার্তা'),
+      };
+      const submit = () => user.click(screen.getByRole('button', { name: /বার্তা পাঠান/ }));
+      const fill = async () => {
+        for (const [key, value] of Object.entries(typed)) {
+          await user.click(fields[key as keyof typeof fields]);
+          await user.paste(value);
+        }
+      };
+      return { user, fields, submit, fill };
+    }
+
+    it('labels every field in Bangla, and its mail-app path has a Bangla subject, UTF-8 encoded', () => {
+      setupBangla();
+      const form = screen.getByRole('button', { name: /বার্তা পাঠান/ }).closest('form');
+      expect(form?.getAttribute('action')).toBe(
+        `mailto:info@example.com?subject=${encodeURIComponent('ওয়েবসাইট থেকে জিজ্ঞাসা')}`,
+      );
+      expect(form?.getAttribute('action')).toContain('%E0%A6%93'); // 'ও'
+      expect(document.getElementById('contact-leave-blank')).toHaveAccessibleName('এই ঘরটি ফাঁকা রাখুন');
+    });
+
+    it('says without JavaScript, in Bangla, that the mail app opens', () => {
+      const html = renderToString(form('bn'));
+      expect(html).toContain('জাভাস্ক্রিপ্ট বন্ধ আছে');
+      expect(html).toContain('হোয়াটসঅ্যাপে লিখুন');
+      expect(html).toContain('+880 1755-201920 নম্বরে কল করুন');
+    });
+
+    it('validates with the Bangla messages', async () => {
+      const { user, fields, submit } = setupBangla();
+      await submit();
+      expect(await screen.findByText('নাম দিতে হবে')).toBeInTheDocument();
+      expect(screen.getByText('ই-মেইল দিতে হবে')).toBeInTheDocument();
+      expect(screen.getByText('বার্তা লিখতে হবে')).toBeInTheDocument();
+      expect(fields.name).toHaveFocus();
+      await user.type(fields.email, 'rahim@');
+      expect(await screen.findByText('ই-মেইল ঠিকানাটি সঠিক নয়')).toBeInTheDocument();
+      expect(screen.queryByText(/required|Invalid/)).not.toBeInTheDocument();
+    });
+
+    it('sends the Bangla exactly as typed with language বাংলা, says so in Bangla, and keeps the draft as typed', async () => {
+      let finish: (value: { status: number; text: string }) => void = () => {};
+      send.mockImplementation(() => new Promise((resolve) => (finish = resolve)));
+      const { fill, submit } = setupBangla();
+      await fill();
+      expect(JSON.parse(localStorage.getItem('unnoti:contact-draft') ?? 'null')).toMatchObject(typed);
+      await submit();
+      expect(await screen.findByRole('button', { name: /পাঠানো হচ্ছে…/ })).toBeDisabled();
+      await act(async () => finish({ status: 200, text: 'OK' }));
+      expect(await screen.findByText(bn.sent)).toBeInTheDocument();
+      expect(send.mock.calls[0]?.[2]).toEqual({ ...typed, reply_to: typed.email, language: 'বাংলা' });
+      expect(localStorage.getItem('unnoti:contact-draft')).toBeNull();
+    });
+
+    it('on failure: the toast, the message under the button and the e-mail link are Bangla', async () => {
+      send.mockRejectedValue({ status: 500, text: 'Internal Server Error' });
+      const { user, fields, fill, submit } = setupBangla();
+      await fill();
+      await submit();
+      const panel = await screen.findByRole('group', { name: bn.failed });
+      expect(panel).toHaveTextContent('আপনার বার্তাটি ফর্মেই রাখা আছে। অথবা এখনই আমাদের সঙ্গে যোগাযোগ করুন:');
+      await waitFor(() => expect(screen.getAllByText(bn.failed)).toHaveLength(2)); // + the toast
+      expect(screen.getByText(bn.kept)).toBeInTheDocument(); // the toast's second line
+      const mail = new URL(
+        within(panel).getByRole('link', { name: 'বরং ই-মেইলে পাঠান' }).getAttribute('href') ?? '',
+      );
+      expect(mail.searchParams.get('subject')).toBe('ওয়েবসাইট থেকে জিজ্ঞাসা: রহিম উদ্দিন');
+      expect(mail.searchParams.get('body')).toBe(
+        `${typed.message.replace('\n', '\r\n')}\r\n\r\n${typed.name}\r\n${typed.email}`,
+      );
+      expect(fields.message).toHaveValue(typed.message);
+
+      // Too long for an e-mail link: said in Bangla, with the copy button.
+      await user.click(fields.message);
+      await user.paste(' আরও লেখা।'.repeat(200));
+      await submit();
+      const longer = await screen.findByRole('group', { name: bn.failed });
+      expect(longer).toHaveTextContent(bn.failure.cut);
+      await user.click(within(longer).getByRole('button', { name: 'পুরো বার্তাটি কপি করুন' }));
+      expect(within(longer).getByRole('status')).toHaveTextContent('কপি হয়েছে।');
+      expect(await navigator.clipboard.readText()).toBe(typed.message + ' আরও লেখা।'.repeat(200));
+    });
+
+    it('a send given up on that arrives after all says so in Bangla', async () => {
+      jest.useFakeTimers();
+      try {
+        let answer: (value: { status: number; text: string }) => void = () => {};
+        send.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+        const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+        render(
+          <>
+            {form('bn')}
+            <Toasts text={shellText.bn.toasts} />
+          </>,
+        );
+        await user.type(screen.getByLabelText('পুরো নাম'), 'Rahim');
+        await user.type(screen.getByLabelText('ই-মেইল'), typed.email);
+        await user.type(screen.getByLabelText('বার্তা'), 'Piles');
+        await user.click(screen.getByRole('button', { name: /বার্তা পাঠান/ }));
+        await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
+        await act(async () => jest.advanceTimersByTime(SEND_TIMEOUT_MS));
+        expect(await screen.findByRole('group', { name: bn.failed })).toBeInTheDocument();
+        await act(async () => answer({ status: 200, text: 'OK' }));
+        await act(async () => jest.advanceTimersByTime(100));
+        expect(screen.getByRole('status')).toHaveTextContent(bn.arrivedLate.title);
+        expect(screen.getByRole('status')).toHaveTextContent('আবার পাঠানোর দরকার নেই।');
+      } finally {
+        jest.useRealTimers();
+      }
+    });
+
+    it('offers a draft typed on the English page: the fields are the same', async () => {
+      localStorage.setItem('unnoti:contact-draft', JSON.stringify({ ...valid, savedAt: Date.now() }));
+      const { fields } = setupBangla();
+      await waitFor(() => expect(fields.name).toHaveValue(valid.name));
+      expect(fields.message).toHaveValue(valid.message);
+    });
   });
 });

@@ -6,6 +6,7 @@ import { buttonClass } from '@/components/ui/Button';
 import { Glyph } from '@/components/ui/Icon/Glyph';
 import { arrowRight, close } from '@/components/ui/Icon/paths';
 import { Spinner } from '@/components/ui/Spinner';
+import type { ContactFormText } from '@/content/contact';
 import { SEND_TIMEOUT_MS } from '@/lib/constants';
 import {
   emptyContactForm,
@@ -13,7 +14,9 @@ import {
   messageMailto,
   type ContactFormInput,
   type ContactMessage,
+  type ContactValidationMessages,
 } from '@/lib/contact-form';
+import type { Locale } from '@/lib/i18n';
 import {
   SendTimeoutError,
   describeSendError,
@@ -37,29 +40,44 @@ export type { ContactAlternatives };
 export interface ContactFormProps {
   /** The other ways to reach the company: offered without JavaScript and when a send fails. */
   alternatives: ContactAlternatives;
+  /** Every word of the form in the page's language (content/<locale>/contact.ts). */
+  text: ContactFormText;
+  /** The page's language: the e-mail tells the company which one the visitor wrote from. */
+  locale: Locale;
 }
 
 type Validator = Resolver<ContactFormInput, unknown, ContactMessage>;
-let validator: Promise<Validator> | undefined;
+type MakeValidator = (messages: ContactValidationMessages) => Validator;
+let validation: Promise<MakeValidator> | undefined;
 
 /**
  * The validation code (zod and its resolver) loads on first use, not with the page. A failed load
  * (connection gone) is not remembered: the next Send tries again.
  */
-function loadValidator(): Promise<Validator> {
-  validator ??= Promise.all([import('@hookform/resolvers/zod'), import('@/lib/contact-schema')]).then(
-    ([{ zodResolver }, { contactSchema }]) => zodResolver(contactSchema),
+function loadValidation(): Promise<MakeValidator> {
+  validation ??= Promise.all([import('@hookform/resolvers/zod'), import('@/lib/contact-schema')]).then(
+    ([{ zodResolver }, { contactSchema }]) =>
+      (messages) =>
+        zodResolver(contactSchema(messages)),
     (error: unknown) => {
-      validator = undefined;
+      validation = undefined;
       throw error;
     },
   );
-  return validator;
+  return validation;
 }
 
-/** Loaded by `submit` before react-hook-form validates, so this never waits on the network. */
-const resolver: Validator = async (values, context, options) =>
-  (await loadValidator())(values, context, options);
+/**
+ * The form's validator, with the messages of its language: `load` fetches the code (once it has
+ * loaded, the schema is built once), `resolver` is what react-hook-form calls. `submit` awaits
+ * `load` before react-hook-form validates, so the resolver never waits on the network.
+ */
+function validatorFor(messages: ContactValidationMessages) {
+  let built: Validator | undefined;
+  const load = async (): Promise<Validator> => (built ??= (await loadValidation())(messages));
+  const resolver: Validator = async (values, context, options) => (await load())(values, context, options);
+  return { load, resolver };
+}
 
 /** The form's toasts share one place: a send's outcome replaces the one before it. */
 const TOAST_ID = 'contact-send';
@@ -85,7 +103,9 @@ function FieldMessage({ id, error }: { id: string; error: FieldError | undefined
  * company's address: the browser opens the visitor's e-mail app with the message in it (and native
  * validation asks for the three fields first). The message never goes into a page's URL.
  */
-export function ContactForm({ alternatives }: ContactFormProps) {
+export function ContactForm({ alternatives, text, locale }: ContactFormProps) {
+  // One per form: its language's messages do not change while it is on the page.
+  const [{ load: loadValidator, resolver }] = useState(() => validatorFor(text.validation));
   const form = useForm<ContactFormInput, unknown, ContactMessage>({
     resolver,
     // No default values: the fields keep what was typed before the script ran (useDraft).
@@ -116,7 +136,7 @@ export function ContactForm({ alternatives }: ContactFormProps) {
     if (!valid) return false;
     // Abandoned while the validation code was still loading: the visitor has been told it failed.
     if (signal.aborted) throw signal.reason;
-    if (!isBotSubmission(valid)) await sendContactMessage(valid);
+    if (!isBotSubmission(valid)) await sendContactMessage(valid, locale);
     return true;
   }
 
@@ -144,7 +164,7 @@ export function ContactForm({ alternatives }: ContactFormProps) {
     try {
       const sent = await withTimeout(work, SEND_TIMEOUT_MS, () => controller.abort());
       if (sent) {
-        showToast({ kind: 'success', message: 'Message sent successfully!', id: TOAST_ID });
+        showToast({ kind: 'success', message: text.sent, id: TOAST_ID });
         reset(emptyContactForm);
         clearDraft();
       }
@@ -153,13 +173,13 @@ export function ContactForm({ alternatives }: ContactFormProps) {
       const kept = draftOf(getValues);
       setFailure({
         message: kept.message,
-        mailto: messageMailto(alternatives.email, kept),
+        mailto: messageMailto(alternatives.email, kept, text.mailto),
         announced: false,
       });
       showToast({
         kind: 'error',
-        message: 'Failed to send message. Please try again.',
-        description: 'Your message is kept in the form.',
+        message: text.failed,
+        description: text.kept,
         id: TOAST_ID,
         // The toast is the announcement; when it cannot be shown, the message under the button is.
         onUnavailable: () => setFailure((shown) => shown && { ...shown, announced: true }),
@@ -180,10 +200,11 @@ export function ContactForm({ alternatives }: ContactFormProps) {
   return (
     <form
       className={styles.form}
-      action={`mailto:${alternatives.email}?subject=${encodeURIComponent('Enquiry from the website')}`}
+      // The subject in the page's language, UTF-8 percent-encoded.
+      action={`mailto:${alternatives.email}?subject=${encodeURIComponent(text.mailto.subjectWithoutName)}`}
       method="post"
       encType="text/plain"
-      // Browser validation only until the script runs; then the spec's messages take over.
+      // Browser validation only until the script runs; then the form's own messages (its language's) take over.
       noValidate={hydrated}
       // Fetch the validation code as soon as the visitor starts on the form (a failure here is
       // reported by the Send that needs it).
@@ -195,7 +216,7 @@ export function ContactForm({ alternatives }: ContactFormProps) {
     >
       <div className={styles.row}>
         <div className={styles.field}>
-          <label htmlFor="contact-name">Full Name</label>
+          <label htmlFor="contact-name">{text.labels.name}</label>
           <input
             id="contact-name"
             type="text"
@@ -208,7 +229,7 @@ export function ContactForm({ alternatives }: ContactFormProps) {
           <FieldMessage id="contact-name-error" error={errors.name} />
         </div>
         <div className={styles.field}>
-          <label htmlFor="contact-email">Email</label>
+          <label htmlFor="contact-email">{text.labels.email}</label>
           <input
             id="contact-email"
             type="email"
@@ -224,7 +245,7 @@ export function ContactForm({ alternatives }: ContactFormProps) {
       </div>
 
       <div className={styles.field}>
-        <label htmlFor="contact-message">Message</label>
+        <label htmlFor="contact-message">{text.labels.message}</label>
         <textarea
           id="contact-message"
           rows={6}
@@ -242,7 +263,7 @@ export function ContactForm({ alternatives }: ContactFormProps) {
       */}
       {hydrated && (
         <div className={styles.trap} aria-hidden="true">
-          <label htmlFor="contact-leave-blank">Leave this box empty</label>
+          <label htmlFor="contact-leave-blank">{text.labels.trap}</label>
           <input
             id="contact-leave-blank"
             type="text"
@@ -258,28 +279,25 @@ export function ContactForm({ alternatives }: ContactFormProps) {
           {sending ? (
             <>
               <Spinner />
-              Sending…
+              {text.submit.sending}
             </>
           ) : (
             <>
-              Send Message
+              {text.submit.idle}
               <Glyph icon={arrowRight} />
             </>
           )}
         </button>
         <noscript>
           <div className={styles.note}>
-            <p>
-              JavaScript is off, so Send Message opens your e-mail app with your message in it. Or reach us at
-              once:
-            </p>
+            <p>{text.noScript}</p>
             <AlternativeLinks alternatives={alternatives} />
           </div>
         </noscript>
-        {failure && <SendFailure failure={failure} alternatives={alternatives} />}
+        {failure && <SendFailure failure={failure} alternatives={alternatives} text={text} />}
         {/* There before its words, so that screen readers announce them (no toast does). */}
         <div role="status" className={styles.status}>
-          {arrivedLate && <ArrivedLate />}
+          {arrivedLate && <ArrivedLate text={text.arrivedLate} />}
         </div>
       </div>
     </form>

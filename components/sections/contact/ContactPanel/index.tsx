@@ -1,30 +1,34 @@
 import { Section } from '@/components/ui/Section';
+import type { ContactPageText } from '@/content/contact';
 import type { Office } from '@/content/types';
-import { ContactForm, type ContactAlternatives } from '@/components/sections/contact/ContactForm';
+import { ContactForm, type ContactFormProps } from '@/components/sections/contact/ContactForm';
 import { ContactOffices } from '@/components/sections/contact/ContactOffices';
 import styles from './index.module.css';
 
-/** 'Send us a message': the form in a card beside the two office cards. */
-export function ContactPanel({
-  offices,
-  alternatives,
-}: {
+export interface ContactPanelProps {
+  /** The section's eyebrow, heading and lead. */
+  text: ContactPageText['panel'];
   offices: readonly Office[];
-  alternatives: ContactAlternatives;
-}) {
+  officeLabels: ContactPageText['officeLabels'];
+  /** Everything the form needs: its words, its language and the other ways to reach the company. */
+  form: ContactFormProps;
+}
+
+/** 'Send us a message': the form in a card beside the two office cards. */
+export function ContactPanel({ text, offices, officeLabels, form }: ContactPanelProps) {
   return (
     <Section
       headingId="send-message"
-      eyebrow="Write to Us"
-      title="Send us a message"
-      lead="Tell us about your project, the equipment you need or the materials and quantities. We reply within one working day."
+      eyebrow={text.eyebrow}
+      title={text.title}
+      lead={text.lead}
       align="start"
     >
       <div className={styles.layout}>
         <div className={styles.formCard}>
-          <ContactForm alternatives={alternatives} />
+          <ContactForm {...form} />
         </div>
-        <ContactOffices offices={offices} />
+        <ContactOffices offices={offices} labels={officeLabels} />
       </div>
     </Section>
   );

@@ -1,27 +1,31 @@
 import { Icon } from '@/components/ui/Icon';
 import { Section } from '@/components/ui/Section';
+import type { ContactPageText } from '@/content/contact';
+import { fillTemplate } from '@/lib/contact-form';
 import { MapFrame } from './MapFrame';
 import styles from './index.module.css';
 
 export interface FindUsProps {
   embedUrl: string;
   linkUrl: string;
-  /** Where the map points, for the frame's title and the fallback link. */
+  /** Where the map points, in the page's language: the section's lead. */
   place: string;
+  /** The section's words; the map frame's accessible name is `mapTitle` with the place in it. */
+  text: ContactPageText['findUs'];
 }
 
 /**
  * 'Find Us': the embedded map, 450 high, made as the visitor nears it (./MapFrame.tsx), with a
  * plain link for when it cannot load.
  */
-export function FindUs({ embedUrl, linkUrl, place }: FindUsProps) {
+export function FindUs({ embedUrl, linkUrl, place, text }: FindUsProps) {
   return (
-    <Section headingId="find-us" eyebrow="Visit Us" title="Find Us" lead={place} tone="warm">
-      <MapFrame src={embedUrl} title={`Map: ${place}`} />
+    <Section headingId="find-us" eyebrow={text.eyebrow} title={text.title} lead={place} tone="warm">
+      <MapFrame src={embedUrl} title={fillTemplate(text.mapTitle, { place })} />
       <p className={styles.link}>
         <a href={linkUrl} target="_blank" rel="noopener noreferrer">
           <Icon name="mapPin" />
-          Open the map in a new tab
+          {text.openMap}
         </a>
       </p>
     </Section>

@@ -4,16 +4,24 @@ import type { ContactMethod } from '@/content/types';
 import { channelHref } from '@/lib/links';
 import styles from './index.module.css';
 
+export interface QuickContactProps {
+  methods: readonly ContactMethod[];
+  /** The band's accessible name: 'Quick contact'. */
+  label: string;
+  /** The WhatsApp chat's prefilled message, in the page's language. */
+  whatsappMessage: string;
+}
+
 /** The three quick-contact tiles (call, e-mail, WhatsApp), each one link. */
-export function QuickContact({ methods }: { methods: readonly ContactMethod[] }) {
+export function QuickContact({ methods, label, whatsappMessage }: QuickContactProps) {
   return (
-    <section className={styles.band} aria-label="Quick contact">
+    <section className={styles.band} aria-label={label}>
       <ul className={clsx('container', styles.tiles)}>
         {methods.map((method) => {
-          const href = channelHref(method.channel);
+          const href = channelHref(method.channel, whatsappMessage);
           const external = href.startsWith('http');
           return (
-            <li key={method.title}>
+            <li key={method.channel}>
               <a
                 href={href}
                 className={styles.tile}

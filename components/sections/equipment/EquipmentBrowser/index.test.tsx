@@ -1,8 +1,15 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { iconDrawingsFor } from '@/components/ui/Icon';
-import { equipment, equipmentCategoryIcons } from '@/content/equipment';
-import { equipmentCategories } from '@/content/types';
+import {
+  equipment,
+  equipmentCategories,
+  equipmentCategoryIcons,
+  equipmentCategoryLabels,
+  equipmentPage,
+} from '@/content/equipment';
+import { shellText } from '@/content/shell';
+import type { Locale } from '@/lib/i18n';
 import { fakeIntersectionObserver } from '@/tests/unit/intersection-observer';
 import { markedTiles, shownTexts, tile } from '@/tests/unit/list-views';
 import { mockReducedMotion } from '@/tests/unit/media-query';
@@ -22,18 +29,22 @@ fakeIntersectionObserver();
 
 const scrollIntoView = jest.fn();
 
-function renderBrowser() {
+function renderBrowser(locale: Locale = 'en') {
+  const text = equipmentPage[locale];
   render(
     <>
       <EquipmentBrowser
+        locale={locale}
         id="fleet"
-        entries={equipment.map((item) => ({
+        entries={equipment[locale].map((item) => ({
           item,
           dialogId: equipmentDialogId(item),
-          card: <EquipmentCard item={item} />,
-          details: <EquipmentDetails item={item} />,
+          card: <EquipmentCard locale={locale} item={item} text={text.card} />,
+          details: <EquipmentDetails locale={locale} item={item} text={text.details} />,
         }))}
         categories={equipmentCategories}
+        labels={{ text: shellText[locale].list, categories: equipmentCategoryLabels[locale] }}
+        text={text.list}
         icons={iconDrawingsFor(equipmentCategoryIcons)}
         list={{ headingId: 'list', eyebrow: 'Fleet', title: 'The fleet', lead: 'Every unit.' }}
         categoriesHeading={{
@@ -123,5 +134,22 @@ describe('EquipmentBrowser', () => {
     expect(within(dialog).getByText('10 Ton')).toBeInTheDocument();
     expect(within(dialog).queryByText('Caterpillar D6 Bulldozer')).not.toBeInTheDocument();
     expect(screen.getAllByRole('dialog')).toHaveLength(1);
+  });
+
+  it('speaks Bangla on the Bangla page: filter, count line and tiles in Bengali digits, the modal', async () => {
+    const user = renderBrowser('bn');
+    const bnFilter = screen.getByRole('radiogroup', { name: 'শ্রেণি অনুযায়ী যন্ত্রপাতি বাছাই করুন' });
+    expect(within(bnFilter).getByRole('radio', { name: 'সব' })).toBeChecked();
+    expect(shownTexts(screen.getAllByText(/যন্ত্র প্রস্তুত$/))).toEqual(['১২টি যন্ত্র প্রস্তুত']);
+
+    await user.click(tile(tiles(), 'সড়ক নির্মাণের যন্ত্রপাতি'));
+    expect(within(bnFilter).getByRole('radio', { name: 'সড়ক নির্মাণের যন্ত্রপাতি' })).toBeChecked();
+    expect(shownTexts(screen.getAllByText(/যন্ত্র প্রস্তুত$/))).toEqual(['২টি যন্ত্র প্রস্তুত']);
+    expect(markedTiles(tiles())).toEqual(['সড়ক নির্মাণের যন্ত্রপাতি ২টি যন্ত্র']);
+
+    await user.click(screen.getByRole('button', { name: /অ্যাসফল্ট পেভার ফিনিশার/ }));
+    const dialog = screen.getByRole('dialog', { name: 'অ্যাসফল্ট পেভার ফিনিশার' });
+    expect(within(dialog).getByText('পেভিং প্রস্থ ৬ মিটার')).toBeInTheDocument();
+    expect(within(dialog).getByText('কাজের ক্ষমতা')).toBeInTheDocument();
   });
 });

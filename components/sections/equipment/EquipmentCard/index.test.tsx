@@ -1,9 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
-import { equipment } from '@/content/equipment';
-import type { Equipment } from '@/content/types';
+import { equipment, equipmentPage, rentPage, type Equipment } from '@/content/equipment';
 import { EquipmentCard } from '.';
 
-const excavator = equipment[0] as Equipment;
+const excavator = equipment.en[0] as Equipment;
 
 /** The card's terms and their values, in order: [['Type', 'Hydraulic Excavator'], ...]. */
 function specs(card: HTMLElement) {
@@ -14,7 +13,7 @@ function specs(card: HTMLElement) {
 
 describe('EquipmentCard', () => {
   it('shows the picture, category, name and type on the Equipment page, and a button naming the unit', () => {
-    render(<EquipmentCard item={excavator} />);
+    render(<EquipmentCard locale="en" item={excavator} text={equipmentPage.en.card} />);
     const card = screen.getByRole('article');
     expect(within(card).getByRole('heading', { level: 3 })).toHaveTextContent('Komatsu PC210 Excavator');
     expect(within(card).getByText('Heavy Equipment')).toBeInTheDocument();
@@ -36,8 +35,8 @@ describe('EquipmentCard', () => {
   });
 
   it('adds the capacity badge, type, capacity, category and the rental note on the Rent page', () => {
-    const vessel = equipment.find((item) => item.category === 'Ship') as Equipment;
-    render(<EquipmentCard item={vessel} variant="rent" />);
+    const vessel = equipment.en.find((item) => item.category === 'ship') as Equipment;
+    render(<EquipmentCard locale="en" item={vessel} text={rentPage.en.card} variant="rent" />);
     const card = screen.getByRole('article');
     expect(within(card).getByRole('heading', { level: 3 })).toHaveTextContent('MV Unnoti-1 Bulkhead');
     // Each badge over the picture, and again in the list of details.
@@ -52,5 +51,29 @@ describe('EquipmentCard', () => {
     expect(
       within(card).getByRole('button', { name: 'View Details of MV Unnoti-1 Bulkhead' }),
     ).toBeInTheDocument();
+  });
+
+  it('reads in Bangla on the Bangla Rent page: category, capacity in Bengali digits, terms and note', () => {
+    const vessel = equipment.bn.find((item) => item.id === 'bulkhead-cargo-vessel') as Equipment;
+    render(<EquipmentCard locale="bn" item={vessel} text={rentPage.bn.card} variant="rent" />);
+    const card = screen.getByRole('article');
+    expect(within(card).getByRole('heading', { level: 3 })).toHaveTextContent('এমভি উন্নতি-১ বাল্কহেড');
+    expect(within(card).getAllByText('নৌযান')).toHaveLength(2);
+    expect(within(card).getAllByText('১,৫০০ টন')).toHaveLength(2);
+    expect(specs(card)).toEqual([
+      ['ধরন', 'মালবাহী বাল্কহেড'],
+      ['ক্ষমতা', '১,৫০০ টন'],
+      ['শ্রেণি', 'নৌযান'],
+    ]);
+    expect(within(card).getByText('ভাড়া ও প্রকল্পের কাজে পাওয়া যায়')).toBeInTheDocument();
+  });
+
+  it('keeps the model name as printed on the Bangla Equipment page', () => {
+    render(<EquipmentCard locale="bn" item={equipment.bn[0] as Equipment} text={equipmentPage.bn.card} />);
+    const card = screen.getByRole('article');
+    expect(within(card).getByRole('heading', { level: 3 })).toHaveTextContent('Komatsu PC210 এক্সকাভেটর');
+    expect(within(card).getByText('ভারী যন্ত্রপাতি')).toBeInTheDocument();
+    expect(within(card).getByText('হাইড্রোলিক এক্সকাভেটর')).toBeInTheDocument();
+    expect(specs(card)).toEqual([]);
   });
 });

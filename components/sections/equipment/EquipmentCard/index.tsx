@@ -2,12 +2,18 @@ import { DetailsButton } from '@/components/ui/DetailsDialog';
 import { Icon } from '@/components/ui/Icon';
 import { MediaCard } from '@/components/ui/MediaCard';
 import { ViewDetailsLabel } from '@/components/ui/ViewDetailsLabel';
-import type { Equipment } from '@/content/types';
+import type { Equipment, EquipmentCardText } from '@/content/equipment';
+import type { Locale } from '@/lib/i18n';
 import { equipmentDialogId } from '@/components/sections/equipment/EquipmentDetails';
 import styles from './index.module.css';
 
 export interface EquipmentCardProps {
+  /** The page's language (the View Details label). */
+  locale: Locale;
+  /** The unit in the page's language. */
   item: Equipment;
+  /** The card's words in the page's language (equipmentPage[locale].card). */
+  text: EquipmentCardText;
   /**
    * 'fleet' (Equipment page): picture, category, name and type. 'rent' (Rent page) adds the
    * capacity badge, the type, capacity and category as a list, and the rental note.
@@ -16,7 +22,7 @@ export interface EquipmentCardProps {
 }
 
 /** A unit of the fleet in a grid; its button opens the unit's modal in the surrounding DetailsDialog (EquipmentBrowser). */
-export function EquipmentCard({ item, variant = 'fleet' }: EquipmentCardProps) {
+export function EquipmentCard({ locale, item, text, variant = 'fleet' }: EquipmentCardProps) {
   const rent = variant === 'rent';
   return (
     <MediaCard
@@ -25,14 +31,14 @@ export function EquipmentCard({ item, variant = 'fleet' }: EquipmentCardProps) {
       liftOnFocus
       badges={
         <p className={styles.badges}>
-          <span className={styles.categoryBadge}>{item.category}</span>{' '}
+          <span className={styles.categoryBadge}>{item.categoryName}</span>{' '}
           {rent && <span className={styles.capacityBadge}>{item.capacity}</span>}
         </p>
       }
       title={item.name}
       action={
         <DetailsButton dialogId={equipmentDialogId(item)} className={styles.details}>
-          <ViewDetailsLabel item={item.name} />
+          <ViewDetailsLabel locale={locale} item={item.name} />
         </DetailsButton>
       }
       classNames={styles}
@@ -41,21 +47,21 @@ export function EquipmentCard({ item, variant = 'fleet' }: EquipmentCardProps) {
         <>
           <dl className={styles.specs}>
             <div className={styles.spec}>
-              <dt>Type</dt>
+              <dt>{text.type}</dt>
               <dd>{item.type}</dd>
             </div>
             <div className={styles.spec}>
-              <dt>Capacity</dt>
+              <dt>{text.capacity}</dt>
               <dd>{item.capacity}</dd>
             </div>
             <div className={styles.spec}>
-              <dt>Category</dt>
-              <dd>{item.category}</dd>
+              <dt>{text.category}</dt>
+              <dd>{item.categoryName}</dd>
             </div>
           </dl>
           <p className={styles.note}>
             <Icon name="check" size={16} />
-            Available for rent and project deployment
+            {text.rentNote}
           </p>
         </>
       ) : (

@@ -1,7 +1,13 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { equipment, equipmentPage } from '@/content/equipment';
-import { equipmentCategories, type Equipment } from '@/content/types';
+import {
+  equipment as fleets,
+  equipmentCategories as categoryKeys,
+  equipmentCategoryLabels,
+  equipmentPage as pages,
+  type Equipment,
+} from '@/content/equipment';
+import type { Locale } from '@/lib/i18n';
 import { fakeIntersectionObserver } from '@/tests/unit/intersection-observer';
 import { dropdownTexts, markedTiles, shown, shownByLists, shownTexts, tile } from '@/tests/unit/list-views';
 import { DocumentListeners } from '@/components/layout/DocumentListeners';
@@ -15,10 +21,15 @@ jest.mock('next/navigation', () => ({
 }));
 fakeIntersectionObserver();
 
-function renderCatalog(items: readonly Equipment[] = equipment) {
+const equipment = fleets.en;
+const equipmentPage = pages.en;
+/** The categories' English names, in their order. */
+const equipmentCategories = categoryKeys.map((key) => equipmentCategoryLabels.en[key]);
+
+function renderCatalog(items: readonly Equipment[] = equipment, locale: Locale = 'en') {
   render(
     <>
-      <EquipmentCatalog items={items} />
+      <EquipmentCatalog locale={locale} items={items} />
       <DocumentListeners />
     </>,
   );
@@ -26,7 +37,7 @@ function renderCatalog(items: readonly Equipment[] = equipment) {
 }
 
 const names = (category?: string) =>
-  equipment.filter((item) => !category || item.category === category).map((item) => item.name);
+  equipment.filter((item) => !category || item.categoryName === category).map((item) => item.name);
 
 /** The names on the cards shown, in order. */
 function cardNames() {
@@ -89,7 +100,7 @@ describe('EquipmentCatalog', () => {
   });
 
   it("shows 'No equipment found in this category.' for a category with no unit, and a way back", async () => {
-    const user = renderCatalog(equipment.filter((item) => item.category !== 'Ship'));
+    const user = renderCatalog(equipment.filter((item) => item.category !== 'ship'));
     expect(countLine()).toEqual(['11 Equipment Available']);
     expect(shownByLists(emptyMessage())).toBe(false);
     // All seven categories are still offered.
@@ -146,5 +157,44 @@ describe('EquipmentCatalog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(opener).toHaveFocus();
+  });
+
+  it('speaks Bangla on the Bangla page, with counts in Bengali digits and the empty state', async () => {
+    const user = renderCatalog(
+      fleets.bn.filter((item) => item.category !== 'ship'),
+      'bn',
+    );
+    const text = pages.bn;
+    expect(screen.getByRole('heading', { level: 2, name: text.fleet.title })).toBeInTheDocument();
+    const bnFilter = screen.getByRole('radiogroup', { name: 'শ্রেণি অনুযায়ী যন্ত্রপাতি বাছাই করুন' });
+    expect(
+      within(bnFilter)
+        .getAllByRole('radio')
+        .map((radio) => radio.id),
+    ).toEqual(['all', ...categoryKeys].map((key) => `equipment-category-${key}`));
+    const bnList = screen.getByRole('region', { name: text.fleet.title });
+    const bnCount = () => shownTexts(within(bnList).getAllByText(/^(.+টি যন্ত্র প্রস্তুত|কোনো যন্ত্র নেই)$/));
+    expect(bnCount()).toEqual(['১১টি যন্ত্র প্রস্তুত']);
+    const bnTiles = screen.getByRole('region', { name: text.categories.title });
+    expect(
+      within(bnTiles)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'ভারী যন্ত্রপাতি ৩টি যন্ত্র',
+      'মাঝারি যন্ত্রপাতি ২টি যন্ত্র',
+      'ভারী যানবাহন ২টি যন্ত্র',
+      'মাঝারি যানবাহন ১টি যন্ত্র',
+      'জেনারেটর ১টি যন্ত্র',
+      'সড়ক নির্মাণের যন্ত্রপাতি ২টি যন্ত্র',
+      'নৌযান কোনো যন্ত্র নেই',
+    ]);
+
+    await user.click(within(bnFilter).getByRole('radio', { name: 'নৌযান' }));
+    expect(bnCount()).toEqual(['কোনো যন্ত্র নেই']);
+    expect(shownByLists(screen.getByText('এই শ্রেণিতে কোনো যন্ত্র পাওয়া যায়নি।'))).toBe(true);
+    await user.click(screen.getByText('সব যন্ত্রপাতি দেখুন'));
+    expect(within(bnFilter).getByRole('radio', { name: 'সব' })).toBeChecked();
+    expect(bnCount()).toEqual(['১১টি যন্ত্র প্রস্তুত']);
   });
 });

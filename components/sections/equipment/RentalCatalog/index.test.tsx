@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { equipment, rentPage } from '@/content/equipment';
-import type { Equipment } from '@/content/types';
+import { equipment as fleets, rentPage as pages, type Equipment } from '@/content/equipment';
+import type { Locale } from '@/lib/i18n';
 import { fakeIntersectionObserver } from '@/tests/unit/intersection-observer';
 import { markedTiles, shown, shownByLists, shownTexts, tile } from '@/tests/unit/list-views';
 import { expectEscapeClosesBackTo } from '@/tests/unit/test-utils';
@@ -16,18 +16,21 @@ jest.mock('next/navigation', () => ({
 }));
 fakeIntersectionObserver();
 
-function renderCatalog(items: readonly Equipment[] = equipment) {
+const equipment = fleets.en;
+const rentPage = pages.en;
+
+function renderCatalog(items: readonly Equipment[] = equipment, locale: Locale = 'en') {
   render(
     <>
-      <RentalCatalog items={items} />
+      <RentalCatalog locale={locale} items={items} />
       <DocumentListeners />
     </>,
   );
   return userEvent.setup();
 }
 
-function unit(id: string) {
-  const found = equipment.find((item) => item.id === id);
+function unit(id: string, locale: Locale = 'en') {
+  const found = fleets[locale].find((item) => item.id === id);
   if (!found) throw new Error(`no equipment ${id}`);
   return found;
 }
@@ -150,5 +153,44 @@ describe('RentalCatalog', () => {
     );
 
     expectEscapeClosesBackTo(dialog, opener);
+  });
+
+  it('speaks Bangla on the Bangla page: first-seen categories, Bengali digits, a Bangla WhatsApp enquiry', async () => {
+    const user = renderCatalog(
+      [
+        unit('bulkhead-cargo-vessel', 'bn'),
+        unit('komatsu-pc210-excavator', 'bn'),
+        unit('hitachi-zx350-excavator', 'bn'),
+      ],
+      'bn',
+    );
+    const text = pages.bn;
+    expect(screen.getByRole('heading', { level: 2, name: text.fleet.title })).toBeInTheDocument();
+    const bnFilter = screen.getByRole('radiogroup', { name: 'শ্রেণি অনুযায়ী যন্ত্রপাতি বাছাই করুন' });
+    expect(
+      within(bnFilter)
+        .getAllByRole('radio')
+        .map((radio) => radio.id),
+    ).toEqual(['rent-category-all', 'rent-category-ship', 'rent-category-heavy-equipment']);
+    expect(shownTexts(screen.getAllByText(/যন্ত্র প্রস্তুত$/))).toEqual(['৩টি যন্ত্র প্রস্তুত']);
+    expect(
+      within(screen.getByRole('region', { name: 'যন্ত্রপাতির শ্রেণি' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['নৌযান ১টি যন্ত্র', 'ভারী যন্ত্রপাতি ২টি যন্ত্র']);
+    expect(shownTexts(screen.getAllByText('ভাড়া ও প্রকল্পের কাজে পাওয়া যায়'))).toHaveLength(3);
+
+    await user.click(screen.getByRole('button', { name: /^বিস্তারিত দেখুন\s*: এমভি উন্নতি-১ বাল্কহেড$/ }));
+    const dialog = screen.getByRole('dialog', { name: 'এমভি উন্নতি-১ বাল্কহেড' });
+    expect(within(dialog).getByText('১,৫০০ টন')).toBeInTheDocument();
+    const whatsapp = within(dialog).getByRole('link', { name: /^হোয়াটসঅ্যাপে জিজ্ঞেস করুন/ });
+    expect(new URL(whatsapp.getAttribute('href') ?? '').searchParams.get('text')).toBe(
+      text.enquiry.whatsappMessage('এমভি উন্নতি-১ বাল্কহেড'),
+    );
+    expect(within(dialog).getByRole('link', { name: 'ভাড়ার অনুরোধ পাঠান' })).toHaveAttribute(
+      'href',
+      '/bn/contact/',
+    );
+    expect(within(dialog).getByRole('button', { name: 'বন্ধ করুন' })).toHaveFocus();
   });
 });

@@ -5,7 +5,7 @@ import styles from './index.module.css';
 
 export interface AchievementsProps {
   intro: SectionIntro;
-  /** The figures, in display order. */
+  /** The figures, in display order, their digits already in the page's own ('50+', '৫০+'). */
   stats: readonly Stat[];
 }
 

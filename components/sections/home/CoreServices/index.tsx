@@ -3,17 +3,23 @@ import { buttonClass } from '@/components/ui/Button';
 import { Icon } from '@/components/ui/Icon';
 import { MediaCard } from '@/components/ui/MediaCard';
 import { Section } from '@/components/ui/Section';
+import { routePath } from '@/content/navigation';
 import type { SectionIntro, Service } from '@/content/types';
+import type { Locale } from '@/lib/i18n';
 import styles from './index.module.css';
 
 export interface CoreServicesProps {
+  /** The page's language: the link goes to its Services page. */
+  locale: Locale;
   intro: SectionIntro;
+  /** The words of the link to the Services page (EXPLORE SERVICES). */
+  more: string;
   /** The services to show, in order: the home page passes the first six. */
   services: readonly Service[];
 }
 
 /** The home page's Core Services: a card per service and the EXPLORE SERVICES link to /services/. */
-export function CoreServices({ intro, services }: CoreServicesProps) {
+export function CoreServices({ locale, intro, more, services }: CoreServicesProps) {
   return (
     <Section headingId="core-services-title" {...intro}>
       <ul className={styles.grid}>
@@ -37,8 +43,8 @@ export function CoreServices({ intro, services }: CoreServicesProps) {
         ))}
       </ul>
       <div className={styles.more}>
-        <SiteLink href="/services/" className={buttonClass('primary', 'lg')}>
-          EXPLORE SERVICES
+        <SiteLink href={routePath(locale, 'services')} className={buttonClass('primary', 'lg')}>
+          {more}
           <Icon name="arrowRight" />
         </SiteLink>
       </div>

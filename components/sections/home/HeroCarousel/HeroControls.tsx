@@ -2,6 +2,7 @@ import clsx from 'clsx';
 import { Fragment, type Ref } from 'react';
 import { Glyph } from '@/components/ui/Icon/Glyph';
 import { arrowLeft, arrowRight, type IconDrawing } from '@/components/ui/Icon/paths';
+import type { HeroText } from '@/content/home';
 import { nextIndex, prevIndex } from '@/lib/carousel';
 import styles from './index.module.css';
 
@@ -11,6 +12,12 @@ export interface HeroControlsProps {
   id: string;
   /** The radios' names, one per slide ("Slide 1: Construction & Development"). */
   names: readonly string[];
+  /** The counter's numbers, one per slide, in the page's digits: '01', '02', ... or '০১', '০২', ... */
+  numbers: readonly string[];
+  /** The counter's total, in the same digits: '03' or '০৩'. */
+  total: string;
+  /** The buttons' and the radio group's names. */
+  text: HeroControlsText;
   hydrated: boolean;
   playing: boolean;
   onPlayingChange: (playing: boolean) => void;
@@ -20,10 +27,7 @@ export interface HeroControlsProps {
   onHoverChange: (hovered: boolean) => void;
 }
 
-/** '01', '02', ... as the counter shows them. */
-function twoDigits(n: number) {
-  return String(n).padStart(2, '0');
-}
+export type HeroControlsText = Pick<HeroText, 'pause' | 'play' | 'previous' | 'next' | 'picker'>;
 
 /**
  * The pause button, the arrows, the slide picker (a radio group whose labels are the dots) and the
@@ -34,6 +38,9 @@ export function HeroControls({
   ref,
   id,
   names,
+  numbers,
+  total,
+  text,
   hydrated,
   playing,
   onPlayingChange,
@@ -70,15 +77,15 @@ export function HeroControls({
       <button
         type="button"
         className={clsx(styles.control, !hydrated && styles.unhydrated)}
-        aria-label={playing ? 'Pause slideshow' : 'Play slideshow'}
+        aria-label={playing ? text.pause : text.play}
         onClick={() => onPlayingChange(!playing)}
       >
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
           {playing ? <path d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" /> : <path d="M8 5.5v13l10.5-6.5z" />}
         </svg>
       </button>
-      {arrows('Previous slide', prevIndex, arrowLeft)}
-      <div role="radiogroup" aria-label="Slides" className={styles.dots}>
+      {arrows(text.previous, prevIndex, arrowLeft)}
+      <div role="radiogroup" aria-label={text.picker} className={styles.dots}>
         {names.map((name, i) => (
           <Fragment key={i}>
             <input
@@ -98,16 +105,16 @@ export function HeroControls({
           </Fragment>
         ))}
       </div>
-      {arrows('Next slide', nextIndex, arrowRight)}
+      {arrows(text.next, nextIndex, arrowRight)}
       <p className={styles.counter} aria-hidden="true">
         <span className={styles.counterCurrent}>
-          {names.map((_, i) => (
+          {numbers.map((number, i) => (
             <span key={i} className={styles.counterNumber} data-slide={i + 1}>
-              {twoDigits(i + 1)}
+              {number}
             </span>
           ))}
         </span>{' '}
-        / {twoDigits(count)}
+        / {total}
       </p>
     </div>
   );

@@ -20,7 +20,7 @@ import {
   swipeDirection,
 } from '@/lib/carousel';
 import { useHydrated } from '@/lib/use-hydrated';
-import { HeroControls } from './HeroControls';
+import { HeroControls, type HeroControlsText } from './HeroControls';
 import type { PicturePreload } from './HeroPicture';
 import styles from './index.module.css';
 
@@ -28,6 +28,10 @@ export interface HeroRotationProps {
   label: string;
   /** The radios' names, one per slide. */
   names: readonly string[];
+  /** The counter's numbers, one per slide, and its total, in the page's digits. */
+  counter: { numbers: readonly string[]; total: string };
+  /** The controls' names. */
+  controls: HeroControlsText;
   /**
    * The first picture's preloads (hoisted into <head>). They are rendered here, not by the server
    * component: there React would also write them into the page's RSC payload, which a page that
@@ -64,7 +68,16 @@ function isKeyboardFocus(element: Element) {
  * swipes and loading a picture before it is due. The radios stay the truth: the slide follows the
  * one checked (before hydration too), and a move checks the radio it moves to.
  */
-export function HeroRotation({ label, names, preloads, pictures, heading, slides }: HeroRotationProps) {
+export function HeroRotation({
+  label,
+  names,
+  counter,
+  controls,
+  preloads,
+  pictures,
+  heading,
+  slides,
+}: HeroRotationProps) {
   const id = useId();
   const count = names.length;
 
@@ -177,6 +190,9 @@ export function HeroRotation({ label, names, preloads, pictures, heading, slides
           ref={controlsRef}
           id={id}
           names={names}
+          numbers={counter.numbers}
+          total={counter.total}
+          text={controls}
           hydrated={hydrated}
           playing={playing}
           onPlayingChange={setChoice}

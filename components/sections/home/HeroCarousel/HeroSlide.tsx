@@ -2,31 +2,49 @@ import { SiteLink } from '@/components/layout/SiteLink';
 import { buttonClass } from '@/components/ui/Button';
 import { Icon } from '@/components/ui/Icon';
 import { Slide } from '@/components/ui/Slides';
+import type { HeroText } from '@/content/home';
+import { routePath } from '@/content/navigation';
+import { shellText } from '@/content/shell';
 import type { HeroSlide as HeroSlideContent } from '@/content/types';
+import type { Locale } from '@/lib/i18n';
 import styles from './index.module.css';
 
 /** One slide's text and links; index.module.css shows the one whose radio is checked. */
 export function HeroSlide({
+  locale,
   slide,
   position,
   count,
+  text,
 }: {
+  locale: Locale;
   slide: HeroSlideContent;
   position: number;
   count: number;
+  text: Pick<HeroText, 'learnMore' | 'contact'>;
 }) {
+  const { learnMore } = text;
   return (
-    <Slide position={position} count={count} className={styles.slide} data-slide={position}>
+    <Slide
+      position={position}
+      count={count}
+      locale={locale}
+      text={shellText[locale].slide}
+      className={styles.slide}
+      data-slide={position}
+    >
       <p className={styles.subtitle}>{slide.subtitle}</p>
       <h2 className={styles.title}>{slide.title}</h2>
       <p className={styles.description}>{slide.description}</p>
       <div className={styles.actions}>
-        <SiteLink href="/about/" className={buttonClass('accent', 'lg')}>
-          Learn More<span className="srOnly"> about us</span>
+        <SiteLink href={routePath(locale, 'about')} className={buttonClass('accent', 'lg')}>
+          {learnMore.hiddenBefore && <span className="srOnly">{learnMore.hiddenBefore}</span>}
+          {learnMore.shown}
+          {learnMore.hiddenAfter && <span className="srOnly">{learnMore.hiddenAfter}</span>}
           <Icon name="arrowRight" />
         </SiteLink>
-        <SiteLink href="/contact/" className={buttonClass('outlineLight', 'lg')}>
-          Contact Us
+        <SiteLink href={routePath(locale, 'contact')} className={buttonClass('outlineLight', 'lg')}>
+          {text.contact}
         </SiteLink>
       </div>
     </Slide>

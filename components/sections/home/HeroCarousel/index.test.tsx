@@ -2,25 +2,32 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { heroSlides } from '@/content/home';
+import { heroSlides as heroSlidesIn, heroText } from '@/content/home';
+import type { Locale } from '@/lib/i18n';
 import { imagePresets } from '@/lib/images';
 import { mockReducedMotion } from '@/tests/unit/media-query';
 import { HeroCarousel } from '.';
 
+const heroSlides = heroSlidesIn.en;
 const HEADING = ['Unnoti Construction', 'Improve the possibilities'] as const;
 const DOTS = ['Slide 1: Construction & Development', 'Slide 2: Equipment Rental', 'Slide 3: Material Supply'];
 
-function carouselElement() {
+function carouselElement(locale: Locale = 'en') {
   return (
     <>
-      <HeroCarousel slides={heroSlides} heading={HEADING} label="Highlights" />
+      <HeroCarousel
+        locale={locale}
+        slides={heroSlidesIn[locale]}
+        heading={locale === 'en' ? HEADING : ['উন্নতি কনস্ট্রাকশন', 'সম্ভাবনাকে এগিয়ে নিই']}
+        text={heroText[locale]}
+      />
       <button type="button">Outside</button>
     </>
   );
 }
 
-function renderCarousel() {
-  return render(carouselElement());
+function renderCarousel(locale: Locale = 'en') {
+  return render(carouselElement(locale));
 }
 
 const carousel = () => screen.getByRole('region', { name: 'Highlights' });
@@ -138,6 +145,37 @@ describe('HeroCarousel', () => {
       '/about/',
     );
     expect(within(slide).getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact/');
+  });
+
+  it('shows the counter 01 / 03', () => {
+    const { container } = renderCarousel();
+    expect(container.querySelector('p[aria-hidden="true"]')).toHaveTextContent(/^010203 \/ 03$/);
+  });
+
+  it('speaks Bangla on the Bangla page: its name, dots, buttons and counter, with links to the Bangla pages', () => {
+    const { container } = renderCarousel('bn');
+    const region = screen.getByRole('region', { name: 'এক নজরে' });
+    expect(within(region).getByRole('heading', { level: 1 })).toHaveTextContent(
+      'উন্নতি কনস্ট্রাকশন · সম্ভাবনাকে এগিয়ে নিই',
+    );
+    const picker = screen.getByRole('radiogroup', { name: 'স্লাইড বেছে নিন' });
+    expect(
+      within(picker)
+        .getAllByRole('radio')
+        .map((input) => input.getAttribute('aria-label')),
+    ).toEqual(['স্লাইড ১: নির্মাণ ও ডেভেলপমেন্ট', 'স্লাইড ২: যন্ত্রপাতি ভাড়া', 'স্লাইড ৩: নির্মাণসামগ্রী সরবরাহ']);
+    expect(screen.getByRole('button', { name: 'স্লাইডশো থামান' })).toBeInTheDocument();
+    expect(screen.getAllByTitle('আগের স্লাইড')).toHaveLength(3);
+    expect(screen.getAllByTitle('পরের স্লাইড')).toHaveLength(3);
+    expect(container.querySelector('p[aria-hidden="true"]')).toHaveTextContent(/^০১০২০৩ \/ ০৩$/);
+
+    const first = screen.getAllByRole('group')[0] as HTMLElement;
+    expect(within(first).getByRole('heading', { level: 2 })).toHaveTextContent('বাংলাদেশের ভবিষ্যৎ গড়ছি');
+    expect(within(first).getByRole('link', { name: 'আমাদের সম্পর্কে আরও জানুন' })).toHaveAttribute(
+      'href',
+      '/bn/about/',
+    );
+    expect(within(first).getByRole('link', { name: 'যোগাযোগ করুন' })).toHaveAttribute('href', '/bn/contact/');
   });
 
   it('advances after exactly 11000 ms, not before', () => {

@@ -1,19 +1,33 @@
 import { Fragment } from 'react';
+import type { HeroText } from '@/content/home';
 import type { HeroSlide as HeroSlideContent } from '@/content/types';
+import { formatNumber, type Locale } from '@/lib/i18n';
 import { HeroPicture, firstPicturePreloads } from './HeroPicture';
 import { HeroRotation } from './HeroRotation';
 import { HeroSlide } from './HeroSlide';
 import styles from './index.module.css';
 
 export interface HeroCarouselProps {
+  /** The page's language: its links and its digits. */
+  locale: Locale;
   slides: readonly HeroSlideContent[];
   /**
    * The page's one h1, a short line above the slides (whose own titles are h2), in parts: the
    * company name and its motto, set on one line on wide screens and one line each on phones.
    */
   heading: readonly string[];
-  /** Names the carousel for assistive technology. */
-  label: string;
+  /** The carousel's own words: its name, the dots' names, the buttons. */
+  text: HeroText;
+}
+
+/** A counter number as the counter shows it: '01' or '০১'. */
+function twoDigits(locale: Locale, n: number) {
+  return formatNumber(locale, n, { minimumIntegerDigits: 2, useGrouping: false });
+}
+
+/** A dot's name from its template: 'Slide {number}: {name}' -> 'Slide 2: Equipment Rental'. */
+function slideName(template: string, number: string, name: string) {
+  return template.replace('{number}', () => number).replace('{name}', () => name);
 }
 
 /**
@@ -34,12 +48,18 @@ export interface HeroCarouselProps {
  * the next picture before it is due. The pictures, the heading and the slides' text are rendered
  * here, on the server, and reach it as elements: their code is not in the page's JavaScript.
  */
-export function HeroCarousel({ slides, heading, label }: HeroCarouselProps) {
+export function HeroCarousel({ locale, slides, heading, text }: HeroCarouselProps) {
   const first = slides[0]?.image;
+  const { label, pause, play, previous, next, picker } = text;
   return (
     <HeroRotation
       label={label}
-      names={slides.map((slide, i) => `Slide ${i + 1}: ${slide.subtitle}`)}
+      names={slides.map((slide, i) => slideName(text.slideName, formatNumber(locale, i + 1), slide.subtitle))}
+      counter={{
+        numbers: slides.map((_, i) => twoDigits(locale, i + 1)),
+        total: twoDigits(locale, slides.length),
+      }}
+      controls={{ pause, play, previous, next, picker }}
       preloads={first ? firstPicturePreloads(first) : []}
       pictures={slides.map((slide, i) => (
         <HeroPicture key={slide.id} image={slide.image} first={i === 0} />
@@ -57,7 +77,14 @@ export function HeroCarousel({ slides, heading, label }: HeroCarouselProps) {
         </h1>
       }
       slides={slides.map((slide, i) => (
-        <HeroSlide key={slide.id} slide={slide} position={i + 1} count={slides.length} />
+        <HeroSlide
+          key={slide.id}
+          locale={locale}
+          slide={slide}
+          position={i + 1}
+          count={slides.length}
+          text={text}
+        />
       ))}
     />
   );

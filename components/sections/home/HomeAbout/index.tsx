@@ -4,18 +4,24 @@ import { buttonClass } from '@/components/ui/Button';
 import { FramedPicture } from '@/components/ui/FramedPicture';
 import { Icon } from '@/components/ui/Icon';
 import { SectionHeading } from '@/components/ui/Section';
+import { routePath } from '@/content/navigation';
 import type { Highlight, HomeAbout as HomeAboutContent } from '@/content/types';
+import type { Locale } from '@/lib/i18n';
 import styles from './index.module.css';
 
 export interface HomeAboutProps {
+  /** The page's language: the link goes to its About page. */
+  locale: Locale;
   eyebrow: string;
+  /** The words of the link to the About page (Learn More About Us). */
+  more: string;
   about: HomeAboutContent;
   /** The four reasons to choose the company. */
   highlights: readonly Highlight[];
 }
 
 /** The home page's About block: a picture with the '50+ Projects Completed' figure, the story in short, four highlights. */
-export function HomeAbout({ eyebrow, about, highlights }: HomeAboutProps) {
+export function HomeAbout({ locale, eyebrow, more, about, highlights }: HomeAboutProps) {
   return (
     <section className={styles.section} aria-labelledby="home-about-title">
       <div className={clsx('container', styles.grid)}>
@@ -54,8 +60,8 @@ export function HomeAbout({ eyebrow, about, highlights }: HomeAboutProps) {
               </li>
             ))}
           </ul>
-          <SiteLink href="/about/" className={buttonClass('primary', 'lg', styles.link)}>
-            Learn More About Us
+          <SiteLink href={routePath(locale, 'about')} className={buttonClass('primary', 'lg', styles.link)}>
+            {more}
             <Icon name="arrowRight" />
           </SiteLink>
         </div>

@@ -1,11 +1,20 @@
 import { render, screen, within } from '@testing-library/react';
 import { company } from '@/content/company';
-import { bankAccounts, licensesPage } from '@/content/licenses';
+import { bankAccounts as accountsIn, licensesPage } from '@/content/licenses';
+import type { Locale } from '@/lib/i18n';
 import { BankAccounts } from '.';
 
-function renderAccounts() {
+const bankAccounts = accountsIn.en;
+
+function renderAccounts(locale: Locale = 'en') {
+  const text = licensesPage[locale];
   return render(
-    <BankAccounts intro={licensesPage.banking} accounts={bankAccounts} holder={company.legalName} />,
+    <BankAccounts
+      intro={text.banking}
+      accounts={accountsIn[locale]}
+      holder={company.legalName}
+      text={text.bankCard}
+    />,
   );
 }
 
@@ -53,5 +62,26 @@ describe('BankAccounts', () => {
       // Not even the digits before the last four.
       expect(html).not.toContain(accountNumber.slice(0, -4));
     }
+  });
+
+  it('reads in Bangla on a Bangla page, the numbers and the registered holder as printed', () => {
+    renderAccounts('bn');
+    const region = screen.getByRole('region', { name: 'ব্যাংক তথ্য' });
+    const cards = within(region).getAllByRole('article');
+    expect(cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual([
+      'ডাচ-বাংলা ব্যাংক পিএলসি',
+      'ইসলামী ব্যাংক বাংলাদেশ পিএলসি',
+      'ব্র্যাক ব্যাংক পিএলসি',
+      'ইস্টার্ন ব্যাংক পিএলসি',
+    ]);
+    const [first] = cards;
+    expect(within(first!).getByText('উত্তরা শাখা')).toBeInTheDocument();
+    expect(within(first!).getByText('•••• •••• •••• 5872')).toBeInTheDocument();
+    expect(within(first!).getByText('অ্যাকাউন্ট নম্বরের শেষ চার অঙ্ক 5872')).toBeInTheDocument();
+    expect(within(first!).getByText('অ্যাকাউন্টধারী').nextElementSibling).toHaveTextContent(
+      'Unnoti Construction & Supply Ltd.',
+    );
+    expect(within(first!).getByText('মেয়াদ').nextElementSibling).toHaveTextContent(/^∞$/);
+    expect(within(cards[2]!).getByText('উত্তরা সেক্টর ৭ শাখা')).toBeInTheDocument();
   });
 });

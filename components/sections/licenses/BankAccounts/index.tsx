@@ -1,15 +1,19 @@
 import clsx from 'clsx';
 import { Picture } from '@/components/ui/Picture';
 import { Section } from '@/components/ui/Section';
-import type { BankAccount, PageIntro } from '@/content/types';
+import type { BankAccount, BankAccountsText } from '@/content/licenses';
+import type { PageIntro } from '@/content/types';
 import { maskAccountNumber } from '@/lib/mask';
 import styles from './index.module.css';
 
 export interface BankAccountsProps {
   intro: PageIntro;
+  /** The accounts in the page's language. */
   accounts: readonly BankAccount[];
-  /** The account holder printed on every card: the company's name. */
+  /** The account holder printed on every card: the company's registered name, in every language. */
   holder: string;
+  /** The cards' words in the page's language (content/licenses.ts's licensesPage[locale].bankCard). */
+  text: BankAccountsText;
 }
 
 /**
@@ -17,14 +21,14 @@ export interface BankAccountsProps {
  * the branch, the number masked card-style, the holder and 'Valid Thru' as an infinity sign.
  * A server component: the number is masked here, so the full number never reaches the HTML.
  */
-export function BankAccounts({ intro, accounts, holder }: BankAccountsProps) {
+export function BankAccounts({ intro, accounts, holder, text }: BankAccountsProps) {
   return (
     <Section headingId="bank-accounts-title" {...intro}>
       <ul className={styles.grid}>
         {accounts.map((account) => {
           const masked = maskAccountNumber(account.accountNumber);
           return (
-            <li key={account.bankName}>
+            <li key={account.id}>
               <article className={clsx(styles.card, styles[account.style])}>
                 <Picture
                   image={account.image}
@@ -39,15 +43,15 @@ export function BankAccounts({ intro, accounts, holder }: BankAccountsProps) {
                   </div>
                   <p className={styles.number}>
                     <span aria-hidden="true">{masked}</span>
-                    <span className="srOnly">Account number ending in {masked.slice(-4)}</span>
+                    <span className="srOnly">{text.endingIn(masked.slice(-4))}</span>
                   </p>
                   <dl className={styles.details}>
                     <div className={styles.validThru}>
-                      <dt>Valid Thru</dt>
+                      <dt>{text.validThru}</dt>
                       <dd>∞</dd>
                     </div>
                     <div className={styles.holder}>
-                      <dt>Account Holder</dt>
+                      <dt>{text.holder}</dt>
                       <dd>{holder}</dd>
                     </div>
                   </dl>

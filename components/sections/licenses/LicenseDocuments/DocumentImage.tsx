@@ -9,6 +9,10 @@ import styles from './index.module.css';
 export interface DocumentImageProps {
   image: ImagePath;
   alt: string;
+  /** The spinner's name while the scan loads: 'Loading document'. */
+  loading: string;
+  /** Said when the scan could not be loaded. */
+  failed: string;
 }
 
 /**
@@ -17,7 +21,7 @@ export interface DocumentImageProps {
  * scan is lazy: it loads when its modal opens. It lies over the spinner, so even before or without
  * this script the spinner shows until the scan has arrived and covers it.
  */
-export function DocumentImage({ image, alt }: DocumentImageProps) {
+export function DocumentImage({ image, alt, loading, failed }: DocumentImageProps) {
   const [status, setStatus] = useState<'loading' | 'loaded' | 'failed'>('loading');
   const frame = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -28,10 +32,10 @@ export function DocumentImage({ image, alt }: DocumentImageProps) {
   return (
     <div className={styles.sheet}>
       <div ref={frame} className={styles.frame} data-status={status}>
-        {status === 'loading' && <Spinner label="Loading document" className={styles.spinner} />}
+        {status === 'loading' && <Spinner label={loading} className={styles.spinner} />}
         {status === 'failed' ? (
           <p className={styles.failed} role="alert">
-            The document could not be loaded. Please check your connection and try again.
+            {failed}
           </p>
         ) : (
           <Picture

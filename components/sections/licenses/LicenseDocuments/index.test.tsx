@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { licenseDocuments, licensesPage } from '@/content/licenses';
+import { licenseDocuments as documentsIn, licensesPage } from '@/content/licenses';
+import type { Locale } from '@/lib/i18n';
 import {
   expectCloseButtonClosesBackTo,
   expectEscapeClosesBackTo,
@@ -8,8 +9,18 @@ import {
 } from '@/tests/unit/test-utils';
 import { LicenseDocuments } from '.';
 
-function renderDocuments() {
-  return render(<LicenseDocuments intro={licensesPage.documents} documents={licenseDocuments} />);
+const licenseDocuments = documentsIn.en;
+
+function renderDocuments(locale: Locale = 'en') {
+  const text = licensesPage[locale];
+  return render(
+    <LicenseDocuments
+      locale={locale}
+      intro={text.documents}
+      documents={documentsIn[locale]}
+      text={text.documentCard}
+    />,
+  );
 }
 
 function view(title: string) {
@@ -114,5 +125,33 @@ describe('LicenseDocuments', () => {
     const opener = view('Export Registration Certificate (ERC)');
     await user.click(opener);
     expectEscapeClosesBackTo(documentDialog('export-registration-certificate').dialog, opener);
+  });
+
+  it('reads in Bangla on a Bangla page: titles, years in Bengali digits, numbers as printed', async () => {
+    const user = userEvent.setup();
+    renderDocuments('bn');
+    const cards = screen.getAllByRole('article');
+    expect(
+      cards.map((card) => ({
+        title: within(card).getByRole('heading', { level: 3 }).textContent,
+        issued: within(card).getByText('ইস্যুর বছর').nextElementSibling?.textContent,
+        renewal: within(card).getByText('নবায়ন').nextElementSibling?.textContent,
+      })),
+    ).toEqual([
+      { title: 'ট্রেড লাইসেন্স', issued: '২০১৯', renewal: '২০২৫' },
+      { title: 'করদাতা শনাক্তকরণ নম্বর (টিআইএন)', issued: '২০১৬', renewal: 'প্রতি বছর' },
+      { title: 'ব্যবসায় শনাক্তকরণ নম্বর (বিআইএন)', issued: '২০১৯', renewal: 'প্রযোজ্য নয়' },
+      { title: 'আমদানি নিবন্ধন সনদ (আইআরসি)', issued: '২০১৮', renewal: '২০২৫' },
+      { title: 'রপ্তানি নিবন্ধন সনদ (ইআরসি)', issued: '২০১৮', renewal: '২০২৫' },
+    ]);
+    expect(within(cards[0]!).getByText('বৈধ')).toBeInTheDocument();
+    expect(within(cards[0]!).getByText('ট্রেড লাইসেন্স নং: TRAD/DNCC/012345/2019')).toBeInTheDocument();
+
+    const opener = screen.getByRole('button', { name: 'ট্রেড লাইসেন্স দেখুন' });
+    await user.click(opener);
+    const dialog = screen.getByRole('dialog', { name: 'ট্রেড লাইসেন্স' });
+    expect(within(dialog).getByRole('status', { name: 'কাগজটি লোড হচ্ছে' })).toBeInTheDocument();
+    fireEvent.error(within(dialog).getByRole('img', { name: 'ট্রেড লাইসেন্স: সনদের ছবি' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('কাগজটি লোড করা যায়নি।');
   });
 });

@@ -3,7 +3,9 @@ import { DetailsButton, DetailsDialog } from '@/components/ui/DetailsDialog';
 import { DialogIcon, DialogTitle } from '@/components/ui/Dialog/DialogLayout';
 import { Icon } from '@/components/ui/Icon';
 import { Section } from '@/components/ui/Section';
-import type { LicenseDocument, PageIntro } from '@/content/types';
+import type { LicenseDocument, LicenseDocumentsText } from '@/content/licenses';
+import type { PageIntro } from '@/content/types';
+import type { Locale } from '@/lib/i18n';
 import { CardGrid } from '@/components/sections/shared/CardGrid';
 import { DocumentImage } from './DocumentImage';
 import styles from './index.module.css';
@@ -12,28 +14,34 @@ import styles from './index.module.css';
 const dialogId = (document: LicenseDocument) => `licence-${document.id}`;
 
 export interface LicenseDocumentsProps {
+  /** The page's language, for the modals' close buttons. */
+  locale: Locale;
   intro: PageIntro;
+  /** The documents in the page's language. */
   documents: readonly LicenseDocument[];
+  /** The cards' and modals' words in the page's language (content/licenses.ts's licensesPage[locale].documentCard). */
+  text: LicenseDocumentsText;
 }
 
 /**
  * The Licenses page's document cards: title, status badge, issue date, renewal and registration
  * number; View opens the document's image in a modal, with a spinner until it has loaded.
  */
-export function LicenseDocuments({ intro, documents }: LicenseDocumentsProps) {
+export function LicenseDocuments({ locale, intro, documents, text }: LicenseDocumentsProps) {
   return (
     <Section headingId="license-documents-title" {...intro} tone="warm">
       <DetailsDialog
+        locale={locale}
         dialogs={documents.map((document) => ({
           id: dialogId(document),
-          body: <DocumentDetails document={document} />,
+          body: <DocumentDetails document={document} text={text} />,
         }))}
         className={styles.dialog}
       >
         <CardGrid
           cards={documents.map((document) => ({
             key: document.id,
-            card: <DocumentCard document={document} />,
+            card: <DocumentCard document={document} text={text} />,
           }))}
         />
       </DetailsDialog>
@@ -41,36 +49,36 @@ export function LicenseDocuments({ intro, documents }: LicenseDocumentsProps) {
   );
 }
 
-function DocumentCard({ document }: { document: LicenseDocument }) {
+function DocumentCard({ document, text }: { document: LicenseDocument; text: LicenseDocumentsText }) {
   return (
     <article className={clsx('cardSurface', 'liftOnFocus', styles.card)}>
       <div className={styles.cardTop}>
         <span className={styles.icon}>
           <Icon name={document.icon} size={26} />
         </span>
-        <p className={styles.status}>{document.status}</p>
+        <p className={styles.status}>{document.statusLabel}</p>
       </div>
       <h3 className={styles.title}>{document.title}</h3>
       <p className={styles.number}>{document.description}</p>
       <dl className={styles.dates}>
         <div>
-          <dt>Issue Date</dt>
+          <dt>{text.issueDate}</dt>
           <dd>{document.issueDate}</dd>
         </div>
         <div>
-          <dt>Renewal</dt>
+          <dt>{text.renewal}</dt>
           <dd>{document.renewalDate}</dd>
         </div>
       </dl>
       <DetailsButton dialogId={dialogId(document)} className={styles.view}>
         <Icon name="eye" size={18} />
-        View<span className="srOnly"> {document.title}</span>
+        <Named template={text.view} name={document.title} />
       </DetailsButton>
     </article>
   );
 }
 
-function DocumentDetails({ document }: { document: LicenseDocument }) {
+function DocumentDetails({ document, text }: { document: LicenseDocument; text: LicenseDocumentsText }) {
   return (
     <>
       <header className={styles.dialogHeader}>
@@ -82,7 +90,28 @@ function DocumentDetails({ document }: { document: LicenseDocument }) {
           <p className={styles.dialogNumber}>{document.description}</p>
         </div>
       </header>
-      <DocumentImage image={document.fileUrl} alt={`${document.title} certificate`} />
+      <DocumentImage
+        image={document.fileUrl}
+        alt={text.scanAlt(document.title)}
+        loading={text.loading}
+        failed={text.failed}
+      />
+    </>
+  );
+}
+
+/**
+ * The words of `template` with the item's name where it has '{title}', the name heard by screen
+ * readers only: 'View {title}' shows 'View', '{title} দেখুন' shows 'দেখুন' (WCAG 2.4.4: each button
+ * named after its document).
+ */
+function Named({ template, name }: { template: string; name: string }) {
+  const [before = '', after = ''] = template.split('{title}');
+  return (
+    <>
+      {before}
+      <span className="srOnly">{name}</span>
+      {after}
     </>
   );
 }

@@ -2,21 +2,32 @@ import clsx from 'clsx';
 import { SiteLink } from '@/components/layout/SiteLink';
 import { ContactButton } from '@/components/sections/shared/ContactButton';
 import { Icon } from '@/components/ui/Icon';
-import type { IconName, Project } from '@/content/types';
+import { routePath } from '@/content/navigation';
+import type { Project, ProjectDetailText } from '@/content/projects';
+import type { IconName } from '@/content/types';
+import type { Locale } from '@/lib/i18n';
 import { ProjectGallery } from '@/components/sections/projects/ProjectGallery';
 import styles from './index.module.css';
 
-/** Shown for a fact the spec leaves blank (completion year and status) or a project leaves empty. */
-const NONE = '-';
+export interface ProjectDetailProps {
+  /** The page's language: the back and contact links go to its pages. */
+  locale: Locale;
+  /** The project in the page's language. */
+  project: Project;
+  /** The page's words in its language (content/projects.ts's projectsPage[locale].detail). */
+  text: ProjectDetailText;
+}
 
 /** The project detail screen below the header: back link, title block, gallery, overview, facts. */
-export function ProjectDetail({ project }: { project: Project }) {
-  const facts: { label: string; value: string; icon: IconName }[] = [
-    { label: 'Client', value: project.client || NONE, icon: 'users' },
-    { label: 'Location', value: project.location || NONE, icon: 'mapPin' },
-    { label: 'Category', value: project.category, icon: 'building' },
-    { label: 'Completion Year', value: NONE, icon: 'calendar' },
-    { label: 'Status', value: NONE, icon: 'clipboard' },
+export function ProjectDetail({ locale, project, text }: ProjectDetailProps) {
+  const category = text.categories[project.category];
+  // The spec leaves completion year and status blank: they show text.none, as an unnamed client does.
+  const facts: { id: string; label: string; value: string; icon: IconName }[] = [
+    { id: 'client', label: text.facts.client, value: project.client || text.none, icon: 'users' },
+    { id: 'location', label: text.facts.location, value: project.location || text.none, icon: 'mapPin' },
+    { id: 'category', label: text.facts.category, value: category, icon: 'building' },
+    { id: 'completion-year', label: text.facts.completionYear, value: text.none, icon: 'calendar' },
+    { id: 'status', label: text.facts.status, value: text.none, icon: 'clipboard' },
   ];
   const paragraphs = project.description.split(/\n\n+/);
 
@@ -24,16 +35,16 @@ export function ProjectDetail({ project }: { project: Project }) {
     <>
       <header className={styles.hero}>
         <div className="container">
-          <SiteLink href="/projects/" className={styles.back}>
+          <SiteLink href={routePath(locale, 'projects')} className={styles.back}>
             <Icon name="arrowLeft" />
-            Back to Projects
+            {text.back}
           </SiteLink>
-          <p className={styles.badge}>{project.category}</p>
+          <p className={styles.badge}>{category}</p>
           <h1 id="page-title" className={styles.title}>
             {project.title}
           </h1>
           {(project.location || project.client) && (
-            <ul className={styles.meta} aria-label="Where and for whom">
+            <ul className={styles.meta} aria-label={text.where}>
               {project.location && (
                 <li>
                   <Icon name="mapPin" />
@@ -53,10 +64,10 @@ export function ProjectDetail({ project }: { project: Project }) {
 
       <div className={clsx('container', styles.layout)}>
         <div className={styles.main}>
-          <ProjectGallery project={project} />
+          <ProjectGallery locale={locale} project={project} text={text.gallery} />
           <section aria-labelledby="overview" className={styles.overview}>
             <h2 id="overview" className={styles.heading}>
-              Project Overview
+              {text.overview}
             </h2>
             {paragraphs.map((paragraph) => (
               <p key={paragraph.slice(0, 32)}>{paragraph}</p>
@@ -67,11 +78,11 @@ export function ProjectDetail({ project }: { project: Project }) {
         <aside className={styles.aside} aria-labelledby="project-info">
           <div className={styles.panel}>
             <h2 id="project-info" className={styles.panelTitle}>
-              Project Information
+              {text.info}
             </h2>
             <dl className={styles.facts}>
               {facts.map((fact) => (
-                <div key={fact.label} className={styles.fact}>
+                <div key={fact.id} className={styles.fact}>
                   <dt>
                     <Icon name={fact.icon} />
                     {fact.label}
@@ -82,9 +93,9 @@ export function ProjectDetail({ project }: { project: Project }) {
             </dl>
           </div>
           <div className={styles.cta}>
-            <h2 className={styles.ctaTitle}>Planning something similar?</h2>
-            <p>Tell us about your site and schedule; we reply within one working day.</p>
-            <ContactButton>Get In Touch</ContactButton>
+            <h2 className={styles.ctaTitle}>{text.cta.title}</h2>
+            <p>{text.cta.body}</p>
+            <ContactButton locale={locale}>{text.cta.button}</ContactButton>
           </div>
         </aside>
       </div>

@@ -3,12 +3,12 @@ import path from 'node:path';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { projects } from '@/content/projects';
-import type { Project } from '@/content/types';
+import { projectFacts, projects, projectsPage, type Project } from '@/content/projects';
+import type { Locale } from '@/lib/i18n';
 import { ProjectGallery } from '.';
 
-const single = projects.find((p) => p.images.length === 1);
-const multi = projects.find((p) => p.images.length > 2);
+const single = projects.en.find((p) => p.images.length === 1);
+const multi = projects.en.find((p) => p.images.length > 2);
 if (!single || !multi)
   throw new Error('the tests need a project with one picture and one with three or more');
 const n = multi.images.length;
@@ -17,8 +17,10 @@ const n = multi.images.length;
  * The gallery as the server sends it, with no React on the page: what a visitor has before the
  * scripts run and without JavaScript. A click on a label checks its radio natively.
  */
-function renderHtml(project: Project) {
-  document.body.innerHTML = renderToStaticMarkup(<ProjectGallery project={project} />);
+function renderHtml(project: Project, locale: Locale = 'en') {
+  document.body.innerHTML = renderToStaticMarkup(
+    <ProjectGallery locale={locale} project={project} text={projectsPage[locale].detail.gallery} />,
+  );
 }
 
 afterEach(() => {
@@ -128,9 +130,30 @@ describe('ProjectGallery', () => {
     expect(current()).toBe(1);
   });
 
+  it('reads in Bangla, with Bengali digits, on a Bangla page', async () => {
+    const user = userEvent.setup();
+    const bangla = projects.bn.find((p) => p.id === multi.id);
+    if (!bangla) throw new Error(`no Bangla ${multi.id}`);
+    renderHtml(bangla, 'bn');
+    expect(
+      screen.getByRole('region', { name: 'আটতলা বাণিজ্যিক ভবন, উত্তরা: ছবির গ্যালারি' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('radiogroup', { name: 'ছবিসমূহ' })).toBeInTheDocument();
+    expect(screen.getAllByRole('group')[1]).toHaveAccessibleName('৪টির মধ্যে ২');
+    expect(screen.getAllByRole('img')[1]).toHaveAccessibleName(
+      'আটতলা বাণিজ্যিক ভবন, উত্তরা, ৪টির মধ্যে ২ নম্বর ছবি',
+    );
+    expect(shownControls().getByText('১ / ৪')).toBeInTheDocument();
+    await user.click(shownControls().getByTitle('পরের ছবি'));
+    expect(screen.getByRole('radio', { name: '৪টির মধ্যে ২ নম্বর ছবি দেখুন' })).toBeChecked();
+    expect(shownControls().getByText('২ / ৪')).toBeInTheDocument();
+    await user.click(shownControls().getByTitle('আগের ছবি'));
+    expect(current()).toBe(1);
+  });
+
   it("has a line of CSS for every picture of every project's gallery", () => {
     const css = readFileSync(path.join(__dirname, 'index.module.css'), 'utf8');
-    for (const project of projects) {
+    for (const project of projectFacts) {
       project.images.forEach((_, i) => {
         expect(css).toContain(`.gallery:has(.radio[value='${i + 1}']:checked) [data-slide='${i + 1}']`);
       });

@@ -3,7 +3,9 @@ import { Fragment } from 'react';
 import { Icon } from '@/components/ui/Icon';
 import { Picture } from '@/components/ui/Picture';
 import { Slide } from '@/components/ui/Slides';
-import type { Project } from '@/content/types';
+import type { Project, ProjectGalleryText } from '@/content/projects';
+import { shellText } from '@/content/shell';
+import type { Locale } from '@/lib/i18n';
 import { nextIndex, prevIndex } from '@/lib/carousel';
 import styles from './index.module.css';
 
@@ -26,14 +28,23 @@ const SIZES = '(min-width: 1200px) 760px, (min-width: 1024px) 62vw, 100vw';
  * them before. (With scripting off a browser ignores loading="lazy", by the HTML standard, and fetches
  * them all with the page.)
  */
-export function ProjectGallery({ project }: { project: Project }) {
+export interface ProjectGalleryProps {
+  /** The page's language: the slides' names and numbers read in it. */
+  locale: Locale;
+  /** The project in the page's language. */
+  project: Project;
+  /** The gallery's words in the page's language (content/projects.ts's projectsPage[locale].detail.gallery). */
+  text: ProjectGalleryText;
+}
+
+export function ProjectGallery({ locale, project, text }: ProjectGalleryProps) {
   const { id, title, images } = project;
   const count = images.length;
   const pictures = images.map((image, i) => (
     <Picture
       key={image}
       image={image}
-      alt={`${title}, picture ${i + 1} of ${count}`}
+      alt={text.picture(title, i + 1, count)}
       sizes={SIZES}
       priority={i === 0}
       className={styles.image}
@@ -54,12 +65,20 @@ export function ProjectGallery({ project }: { project: Project }) {
       className={styles.gallery}
       role="region"
       aria-roledescription="carousel"
-      aria-label={`${title} pictures`}
+      aria-label={text.label(title)}
     >
       <div className={styles.viewport}>
         <div id={`${name}-slides`} className={styles.slides} aria-live="polite">
           {pictures.map((picture, i) => (
-            <Slide key={i} position={i + 1} count={count} className={styles.slide} data-slide={i + 1}>
+            <Slide
+              key={i}
+              position={i + 1}
+              count={count}
+              locale={locale}
+              text={shellText[locale].slide}
+              className={styles.slide}
+              data-slide={i + 1}
+            >
               {picture}
             </Slide>
           ))}
@@ -73,25 +92,25 @@ export function ProjectGallery({ project }: { project: Project }) {
             <label
               htmlFor={radioId(prevIndex(i, count))}
               className={clsx(styles.arrow, styles.prev)}
-              title="Previous picture"
+              title={text.previous}
             >
               <Icon name="arrowLeft" size={22} />
             </label>
             <label
               htmlFor={radioId(nextIndex(i, count))}
               className={clsx(styles.arrow, styles.next)}
-              title="Next picture"
+              title={text.next}
             >
               <Icon name="arrowRight" size={22} />
             </label>
             {/* The slide's group says the same to assistive technology ("2 of 4"). */}
             <p className={styles.counter} aria-hidden="true">
-              {i + 1} / {count}
+              {text.counter(i + 1, count)}
             </p>
           </div>
         ))}
       </div>
-      <div role="radiogroup" aria-label="Pictures" className={styles.dots}>
+      <div role="radiogroup" aria-label={text.picker} className={styles.dots}>
         {pictures.map((_, i) => (
           <Fragment key={i}>
             <input
@@ -101,7 +120,7 @@ export function ProjectGallery({ project }: { project: Project }) {
               value={i + 1}
               defaultChecked={i === 0}
               className={styles.radio}
-              aria-label={`Show picture ${i + 1} of ${count}`}
+              aria-label={text.show(i + 1, count)}
               aria-controls={`${name}-slides`}
             />
             <label htmlFor={radioId(i)} className={styles.dot}>

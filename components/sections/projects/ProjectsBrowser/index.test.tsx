@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { projects } from '@/content/projects';
-import type { Project } from '@/content/types';
+import { projects as projectsIn, type Project } from '@/content/projects';
+import type { Locale } from '@/lib/i18n';
 import { fakeIntersectionObserver } from '@/tests/unit/intersection-observer';
 import { dropdownTexts, shown, shownByLists, shownTexts } from '@/tests/unit/list-views';
 import { DocumentListeners } from '@/components/layout/DocumentListeners';
@@ -14,19 +14,20 @@ jest.mock('next/navigation', () => ({
 }));
 fakeIntersectionObserver();
 
+const projects = projectsIn.en;
 const [, built] = projects;
 if (!built) throw new Error('The content has two projects');
 const road: Project = {
   ...built,
   id: 'airport-link-road',
   title: 'Airport Link Road',
-  category: 'Road Construction',
+  category: 'road-construction',
 };
 
-function renderBrowser(list: readonly Project[] = projects) {
+function renderBrowser(list: readonly Project[] = projects, locale: Locale = 'en') {
   render(
     <>
-      <ProjectsBrowser projects={list} />
+      <ProjectsBrowser locale={locale} projects={list} />
       <DocumentListeners />
     </>,
   );
@@ -118,5 +119,44 @@ describe('ProjectsBrowser', () => {
         `/projects/${project.id}/`,
       );
     }
+  });
+
+  it('reads in Bangla on a Bangla page, with Bengali digits, the same radios, and links to the Bangla pages', async () => {
+    const user = renderBrowser(projectsIn.bn, 'bn');
+    const label = 'ধরন অনুযায়ী প্রকল্প বাছাই করুন';
+    const group = screen.getByRole('radiogroup', { name: label });
+    const radios = within(group).getAllByRole('radio');
+    expect(radios.map((radio) => radio.id)).toEqual(
+      ['all', 'building-construction', 'road-construction', 'piling-foundation', 'earthwork'].map(
+        (id) => `projects-category-${id}`,
+      ),
+    );
+    expect(radios).toEqual(
+      ['সব', 'ভবন নির্মাণ', 'সড়ক নির্মাণ', 'পাইলিং ও ফাউন্ডেশন', 'মাটি কাটা ও ভরাট'].map((name) =>
+        within(group).getByRole('radio', { name }),
+      ),
+    );
+    expect(dropdownTexts(label)).toEqual([label, 'সব']);
+    expect(shownTexts(screen.getAllByText(/^(কোনো|[০-৯]+টি) প্রকল্প পাওয়া (যায়নি|গেছে)$/))).toEqual([
+      '২টি প্রকল্প পাওয়া গেছে',
+    ]);
+    expect(cards()).toEqual(projectsIn.bn.map((p) => p.title));
+    for (const project of projectsIn.bn) {
+      const card = screen.getByRole('heading', { name: project.title }).closest('article');
+      expect(within(card as HTMLElement).getByRole('link')).toHaveAttribute(
+        'href',
+        `/bn/projects/${project.id}/`,
+      );
+      expect(within(card as HTMLElement).getByText('ভবন নির্মাণ')).toBeInTheDocument();
+    }
+
+    await user.click(within(group).getByRole('radio', { name: 'মাটি কাটা ও ভরাট' }));
+    expect(shownTexts(screen.getAllByText(/^(কোনো|[০-৯]+টি) প্রকল্প পাওয়া (যায়নি|গেছে)$/))).toEqual([
+      'কোনো প্রকল্প পাওয়া যায়নি',
+    ]);
+    expect(shownByLists(screen.getByText('এই ধরনের কোনো প্রকল্প পাওয়া যায়নি।'))).toBe(true);
+    expect(
+      screen.getByRole('link', { name: 'এ ধরনের প্রকল্প নিয়ে আমাদের সঙ্গে কথা বলুন', hidden: true }),
+    ).toHaveAttribute('href', '/bn/contact/');
   });
 });

@@ -1,28 +1,41 @@
 import { SiteLink } from '@/components/layout/SiteLink';
 import { buttonClass } from '@/components/ui/Button';
-import { projectCategories, type Project } from '@/content/types';
+import { routePath } from '@/content/navigation';
+import { projectCategories, projectsPage, type Project } from '@/content/projects';
+import { shellText } from '@/content/shell';
+import type { Locale } from '@/lib/i18n';
 import { listViews } from '@/lib/list-views';
-import { pluralize } from '@/lib/pluralize';
 import { FilteredGrid } from '@/components/sections/shared/FilteredGrid';
 import { ListScope } from '@/components/sections/shared/ListScope';
 import { ProjectCard } from '@/components/sections/projects/ProjectCard';
 
+export interface ProjectsBrowserProps {
+  /** The page's language: the filter, the count line and the cards read in it, and link to its pages. */
+  locale: Locale;
+  /** The projects in the page's language, in the order the list shows them. */
+  projects: readonly Project[];
+}
+
 /** The Projects screen's list: category filter, 'N Project(s) Found', the cards, the empty state. */
-export function ProjectsBrowser({ projects }: { projects: readonly Project[] }) {
-  const list = listViews('projects', projectCategories, projects);
+export function ProjectsBrowser({ locale, projects }: ProjectsBrowserProps) {
+  const { browser, categories } = projectsPage[locale];
+  const list = listViews('projects', projectCategories, projects, {
+    text: shellText[locale].list,
+    categories,
+  });
   return (
     <ListScope list={list}>
       <FilteredGrid
         list={list}
-        label="Filter projects by category"
+        label={browser.filterLabel}
         cards={projects.map((project) => (
-          <ProjectCard key={project.id} project={project} />
+          <ProjectCard key={project.id} locale={locale} project={project} />
         ))}
-        count={(n) => `${pluralize(n, 'Project')} Found`}
-        emptyMessage="No projects found in this category."
+        count={browser.count}
+        emptyMessage={browser.empty}
         emptyAction={
-          <SiteLink href="/contact/" className={buttonClass('outline', 'md')}>
-            Ask us about this kind of project
+          <SiteLink href={routePath(locale, 'contact')} className={buttonClass('outline', 'md')}>
+            {browser.emptyAction}
           </SiteLink>
         }
       />

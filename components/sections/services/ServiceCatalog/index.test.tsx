@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { services, servicesPage } from '@/content/services';
+import { services as servicesIn, servicesPage } from '@/content/services';
+import type { Locale } from '@/lib/i18n';
 import {
   expectCloseButtonClosesBackTo,
   expectEscapeClosesBackTo,
@@ -8,8 +9,13 @@ import {
 } from '@/tests/unit/test-utils';
 import { ServiceCatalog } from '.';
 
-function renderCatalog() {
-  return render(<ServiceCatalog {...servicesPage.catalog} services={services} />);
+const services = servicesIn.en;
+
+function renderCatalog(locale: Locale = 'en') {
+  const text = servicesPage[locale];
+  return render(
+    <ServiceCatalog locale={locale} {...text.catalog} services={servicesIn[locale]} text={text.card} />,
+  );
 }
 
 function serviceAt(index: number) {
@@ -41,7 +47,9 @@ function expectServiceDialog(index: number) {
 describe('ServiceCatalog', () => {
   it('shows the ten services in order, each with a Learn More button named after it', () => {
     renderCatalog();
-    expect(screen.getByRole('heading', { level: 2, name: servicesPage.catalog.title })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 2, name: servicesPage.en.catalog.title }),
+    ).toBeInTheDocument();
     const cards = screen.getAllByRole('article');
     expect(cards).toHaveLength(10);
     expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
@@ -58,6 +66,7 @@ describe('ServiceCatalog', () => {
     ]);
     cards.forEach((card, index) => {
       const service = serviceAt(index);
+      expect(within(card).getByText(String(index + 1).padStart(2, '0'))).toBeInTheDocument();
       expect(within(card).getByText(service.description)).toBeInTheDocument();
       expect(
         within(card).getByRole('button', { name: `Learn More about ${service.title}` }),
@@ -106,5 +115,38 @@ describe('ServiceCatalog', () => {
     learnMore('Road Construction').focus();
     await user.keyboard('{Enter}');
     expectServiceDialog(3);
+  });
+
+  it('reads in Bangla: Bengali numbers, the names in the buttons, and a Bangla modal that quotes to /bn/contact/', async () => {
+    const user = userEvent.setup();
+    renderCatalog('bn');
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'দশটি সেবা, একটি দায়িত্বশীল দল' }),
+    ).toBeInTheDocument();
+    const cards = screen.getAllByRole('article');
+    expect(cards).toHaveLength(10);
+    expect(cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual(
+      servicesIn.bn.map((service) => service.title),
+    );
+    // The cards' numbers in Bengali digits: ০১ to ১০.
+    expect(within(cards[0]!).getByText('০১')).toBeInTheDocument();
+    expect(within(cards[9]!).getByText('১০')).toBeInTheDocument();
+    expect(screen.queryByText('01')).not.toBeInTheDocument();
+
+    const opener = screen.getByRole('button', { name: 'পাইলিং কাজ সম্পর্কে আরও জানুন' });
+    expect(opener).toHaveTextContent(/আরও জানুন$/);
+    await user.click(opener);
+    const dialog = screen.getByRole('dialog', { name: 'পাইলিং কাজ' });
+    expect(within(dialog).getByRole('heading', { level: 3, name: 'মূল বৈশিষ্ট্য' })).toBeInTheDocument();
+    expect(
+      within(within(dialog).getByRole('list', { name: 'মূল বৈশিষ্ট্য' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(servicesIn.bn[1]?.features);
+    expect(within(dialog).getByText('৩০ মিটার পর্যন্ত গভীর কাস্ট-ইন-সিটু বোর্ড পাইল')).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'কোটেশন নিন' })).toHaveAttribute('href', '/bn/contact/');
+    await user.click(within(dialog).getByRole('button', { name: 'বন্ধ করুন' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
   });
 });

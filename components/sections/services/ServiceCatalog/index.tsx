@@ -1,3 +1,4 @@
+import { NamedAction } from '@/components/sections/services/NamedAction';
 import { ContactButton } from '@/components/sections/shared/ContactButton';
 import { buttonClass } from '@/components/ui/Button';
 import { DetailsButton, DetailsDialog } from '@/components/ui/DetailsDialog';
@@ -6,7 +7,9 @@ import { DialogMedia } from '@/components/ui/Dialog/DialogMedia';
 import { Icon } from '@/components/ui/Icon';
 import { MediaCard } from '@/components/ui/MediaCard';
 import { Section } from '@/components/ui/Section';
+import type { ServiceCatalogText } from '@/content/services';
 import type { Service } from '@/content/types';
+import { formatNumber, type Locale } from '@/lib/i18n';
 import { CardGrid } from '@/components/sections/shared/CardGrid';
 import styles from './index.module.css';
 
@@ -14,27 +17,39 @@ import styles from './index.module.css';
 const dialogId = (service: Service) => `service-${service.id}`;
 
 export interface ServiceCatalogProps {
+  /** The page's language: the cards' numbers are in its digits, the modals' links go to its Contact page. */
+  locale: Locale;
   eyebrow: string;
   title: string;
   lead: string;
+  /** The services in the page's language, in display order. */
   services: readonly Service[];
+  /** The cards' and modals' words in the page's language (content/services.ts's servicesPage[locale].card). */
+  text: ServiceCatalogText;
 }
 
 /** The Services page grid: one card per service; Learn More opens the service's details in a modal. */
-export function ServiceCatalog({ eyebrow, title, lead, services }: ServiceCatalogProps) {
+export function ServiceCatalog({ locale, eyebrow, title, lead, services, text }: ServiceCatalogProps) {
   return (
     <Section headingId="service-catalog-title" eyebrow={eyebrow} title={title} lead={lead} tone="warm">
       <DetailsDialog
+        locale={locale}
         dialogs={services.map((service) => ({
           id: dialogId(service),
-          body: <ServiceDetails service={service} />,
+          body: <ServiceDetails locale={locale} service={service} text={text} />,
         }))}
       >
         <CardGrid
           evenEnds
           cards={services.map((service, index) => ({
             key: service.id,
-            card: <ServiceCard service={service} number={index + 1} />,
+            card: (
+              <ServiceCard
+                service={service}
+                number={formatNumber(locale, index + 1, { minimumIntegerDigits: 2 })}
+                text={text}
+              />
+            ),
           }))}
         />
       </DetailsDialog>
@@ -42,7 +57,15 @@ export function ServiceCatalog({ eyebrow, title, lead, services }: ServiceCatalo
   );
 }
 
-function ServiceCard({ service, number }: { service: Service; number: number }) {
+function ServiceCard({
+  service,
+  number,
+  text,
+}: {
+  service: Service;
+  number: string;
+  text: ServiceCatalogText;
+}) {
   return (
     <MediaCard
       image={service.image}
@@ -50,7 +73,7 @@ function ServiceCard({ service, number }: { service: Service; number: number }) 
       liftOnFocus
       badges={
         <span className={styles.number} aria-hidden="true">
-          {String(number).padStart(2, '0')}
+          {number}
         </span>
       }
       icon={
@@ -61,7 +84,7 @@ function ServiceCard({ service, number }: { service: Service; number: number }) 
       title={service.title}
       action={
         <DetailsButton dialogId={dialogId(service)} className={buttonClass('ghost', 'sm', styles.learnMore)}>
-          Learn More<span className="srOnly"> about {service.title}</span>
+          <NamedAction words={text.learnMore} name={service.title} />
           <Icon name="arrowRight" />
         </DetailsButton>
       }
@@ -72,7 +95,13 @@ function ServiceCard({ service, number }: { service: Service; number: number }) 
   );
 }
 
-function ServiceDetails({ service }: { service: Service }) {
+interface ServiceDetailsProps {
+  locale: Locale;
+  service: Service;
+  text: ServiceCatalogText;
+}
+
+function ServiceDetails({ locale, service, text }: ServiceDetailsProps) {
   const featuresId = `${dialogId(service)}-features`;
   return (
     <>
@@ -90,7 +119,7 @@ function ServiceDetails({ service }: { service: Service }) {
         </div>
         <p className={styles.dialogDescription}>{service.description}</p>
         <h3 id={featuresId} className={styles.featuresTitle}>
-          Key Features
+          {text.keyFeatures}
         </h3>
         <ul className={styles.features} aria-labelledby={featuresId}>
           {service.features.map((feature) => (
@@ -103,7 +132,7 @@ function ServiceDetails({ service }: { service: Service }) {
           ))}
         </ul>
         <div className={styles.dialogActions}>
-          <ContactButton>Get a Quote</ContactButton>
+          <ContactButton locale={locale}>{text.getQuote}</ContactButton>
         </div>
       </DialogBody>
     </>

@@ -1,11 +1,15 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { shellText } from '@/content/shell';
 import { listViews } from '@/lib/list-views';
 import { dropdownTexts } from '@/tests/unit/list-views';
 import { ListScope } from '@/components/sections/shared/ListScope';
 import { CategoryFilter, type CategoryFilterProps } from '.';
 
-const list = listViews('fleet', ['Excavator', 'Crane'], [{ category: 'Crane' }, { category: 'Excavator' }]);
+const list = listViews('fleet', ['excavator', 'crane'], [{ category: 'crane' }, { category: 'excavator' }], {
+  text: shellText.en.list,
+  categories: { excavator: 'Excavator', crane: 'Crane' },
+});
 
 function renderFilter(label: string, form?: CategoryFilterProps['form']) {
   render(

@@ -9,11 +9,9 @@ export interface CategoryTilesProps {
   reveals: string;
   /** A category's count as the tile reads it: '3 Equipment Units', '7 Professionals'. */
   units: (count: number) => string;
-  /** Each category's symbol, by its name (Equipment, Rent); without one, the tile shows its count ('07'). */
+  /** Each category's symbol, by its key (Equipment, Rent); without one, the tile shows its count ('07', '০৭'). */
   icons?: Readonly<Partial<Record<string, IconDrawing>>>;
 }
-
-const twoDigits = new Intl.NumberFormat('en', { minimumIntegerDigits: 2 });
 
 /**
  * One tile per category of a list, with its count; a tap chooses that category in the list's filter
@@ -28,13 +26,13 @@ export function CategoryTiles({ list, reveals, units, icons }: CategoryTilesProp
       {list.categories
         .filter((category) => category.id !== ALL_ID)
         .map((category) => {
-          const icon = icons?.[category.label];
+          const icon = category.key === null ? undefined : icons?.[category.key];
           return (
             <li key={category.id} className={styles.item}>
               <label htmlFor={category.radioId} className={styles.tile} data-reveals={reveals}>
                 <span className={styles.chosen} data-views={categoryViews(category)} />
                 <span className={styles.figure} aria-hidden="true">
-                  {icon ? <Glyph icon={icon} size={26} /> : twoDigits.format(category.count)}
+                  {icon ? <Glyph icon={icon} size={26} /> : list.text.figure(category.count)}
                 </span>
                 <span className={styles.name}>{category.label}</span>{' '}
                 <span className={styles.units}>{units(category.count)}</span>

@@ -22,7 +22,7 @@ export interface FilteredGridProps {
   emptyAction?: ReactNode;
   /** Names the list of cards, e.g. 'Team members'. */
   listLabel?: string;
-  /** Names the pages of a paged list, e.g. 'Team pages'. */
+  /** Names the pages of a paged list, e.g. 'Team pages' (required when the list is paged). */
   pagerLabel?: string;
   className?: string;
   /** Extra class for the list; its columns and gap are the global .cardGrid's. */
@@ -43,7 +43,7 @@ export function FilteredGrid({
   emptyMessage,
   emptyAction,
   listLabel,
-  pagerLabel = 'Pages',
+  pagerLabel,
   className,
   gridClassName,
 }: FilteredGridProps) {
@@ -74,7 +74,7 @@ export function FilteredGrid({
                 .flatMap((category) =>
                   Array.from({ length: category.pages }, (_, i) => (
                     <span key={viewKey(category, i + 1)} data-views={viewKey(category, i + 1)}>
-                      Page {i + 1} of {category.pages}
+                      {list.text.pageOf(i + 1, category.pages)}
                     </span>
                   )),
                 )}
@@ -100,7 +100,7 @@ export function FilteredGrid({
           {emptyAction}
         </div>
       )}
-      {paged && <Pagination list={list} label={pagerLabel} />}
+      {paged && <Pagination list={list} label={pagerLabel ?? list.text.pages} />}
     </div>
   );
 }

@@ -14,19 +14,25 @@ function cardsOf(region: HTMLElement) {
 
 describe('InfoCardGrid', () => {
   it("shows the Supply page's three why-choose-us cards under their heading", () => {
-    render(<InfoCardGrid headingId="why" intro={supplyPage.whyChooseUs} cards={whyChooseUs} />);
-    const region = screen.getByRole('region', { name: supplyPage.whyChooseUs.title });
-    expect(within(region).getByText(supplyPage.whyChooseUs.eyebrow)).toBeInTheDocument();
+    const intro = supplyPage.en.whyChooseUs;
+    render(<InfoCardGrid headingId="why" intro={intro} cards={whyChooseUs.en} />);
+    const region = screen.getByRole('region', { name: intro.title });
+    expect(within(region).getByText(intro.eyebrow)).toBeInTheDocument();
     expect(cardsOf(region)).toEqual([
-      { title: 'Checked Quality', description: whyChooseUs[0]?.description },
-      { title: 'On-Time Delivery', description: whyChooseUs[1]?.description },
-      { title: 'Fair, Transparent Pricing', description: whyChooseUs[2]?.description },
+      { title: 'Checked Quality', description: whyChooseUs.en[0]?.description },
+      { title: 'On-Time Delivery', description: whyChooseUs.en[1]?.description },
+      { title: 'Fair, Transparent Pricing', description: whyChooseUs.en[2]?.description },
     ]);
   });
 
   it("shows the Licenses page's three compliance cards under 'Compliance & Legal Standing'", () => {
     render(
-      <InfoCardGrid headingId="compliance" intro={licensesPage.compliance} cards={compliance} tone="warm" />,
+      <InfoCardGrid
+        headingId="compliance"
+        intro={licensesPage.en.compliance}
+        cards={compliance.en}
+        tone="warm"
+      />,
     );
     const region = screen.getByRole('region', { name: 'Compliance & Legal Standing' });
     expect(cardsOf(region).map((card) => card.title)).toEqual([
@@ -34,6 +40,14 @@ describe('InfoCardGrid', () => {
       'Regular Audits',
       'Transparent Operations',
     ]);
-    expect(within(region).getByText(compliance[1]!.description)).toBeInTheDocument();
+    expect(within(region).getByText(compliance.en[1]!.description)).toBeInTheDocument();
+  });
+
+  it("shows the Bangla page's cards in Bangla", () => {
+    const intro = supplyPage.bn.whyChooseUs;
+    render(<InfoCardGrid headingId="why" intro={intro} cards={whyChooseUs.bn} />);
+    const region = screen.getByRole('region', { name: intro.title });
+    expect(cardsOf(region)).toEqual(whyChooseUs.bn.map(({ title, description }) => ({ title, description })));
+    expect(intro.title).toMatch(/[\u0980-\u09ff]/);
   });
 });

@@ -11,24 +11,42 @@ describe('NotFound', () => {
 
   it("says 'Project Not Found' with a Back to Projects link for an unknown project id", () => {
     visit('/projects/no-such-project/');
-    render(<NotFound />);
+    render(<NotFound locale="en" />);
     expect(screen.getByRole('heading', { level: 1, name: 'Project Not Found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Projects' })).toHaveAttribute('href', '/projects/');
+    expect(screen.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact/');
   });
 
   it('says Page Not Found with a link home for any other path', () => {
     visit('/no-such-page/');
-    render(<NotFound />);
+    render(<NotFound locale="en" />);
     expect(screen.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('link', { name: 'Contact Us' })).not.toBeInTheDocument();
   });
 
   it("the projects' not-found page says 'Project Not Found' whatever the address, and in its server HTML", () => {
     visit('/no-such-page/');
-    render(<NotFound kind="project" />);
+    render(<NotFound locale="en" kind="project" />);
     expect(screen.getByRole('heading', { level: 1, name: 'Project Not Found' })).toBeInTheDocument();
-    const html = renderToString(<NotFound kind="project" />);
+    const html = renderToString(<NotFound locale="en" kind="project" />);
     expect(html).toContain('Project Not Found');
     expect(html).toContain('Back to Projects');
+  });
+
+  it('says it in Bangla on the Bangla 404s, its links to the Bangla pages, 404 in Bengali digits', () => {
+    visit('/bn/no-such-page/');
+    const { unmount } = render(<NotFound locale="bn" kind="page" />);
+    expect(screen.getByRole('heading', { level: 1, name: 'পাতাটি পাওয়া যায়নি' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'হোমে ফিরে যান' })).toHaveAttribute('href', '/bn/');
+    expect(screen.getByText('৪০৪')).toBeInTheDocument();
+    unmount();
+
+    visit('/bn/projects/no-such-project/');
+    const html = renderToString(<NotFound locale="bn" kind="project" />);
+    expect(html).toContain('প্রকল্পটি পাওয়া যায়নি');
+    render(<NotFound locale="bn" kind="project" />);
+    expect(screen.getByRole('link', { name: 'প্রকল্পে ফিরে যান' })).toHaveAttribute('href', '/bn/projects/');
+    expect(screen.getByRole('link', { name: 'যোগাযোগ করুন' })).toHaveAttribute('href', '/bn/contact/');
   });
 });

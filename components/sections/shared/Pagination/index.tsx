@@ -41,7 +41,7 @@ export function Pagination({ list, label }: PaginationProps) {
           data-views={categoryViews(category)}
         >
           {steps(-1)}
-          <div role="radiogroup" aria-label="Pages" className={styles.pages}>
+          <div role="radiogroup" aria-label={list.text.pages} className={styles.pages}>
             {pages.map((page) => (
               <label key={page} className={styles.number}>
                 <input
@@ -50,11 +50,11 @@ export function Pagination({ list, label }: PaginationProps) {
                   name={pageName(list.id, category)}
                   value={page}
                   defaultChecked={page === 1}
-                  aria-label={`Page ${page}`}
+                  aria-label={list.text.page(page)}
                   data-list-page=""
                   className="coverControl"
                 />
-                <span aria-hidden="true">{page}</span>
+                <span aria-hidden="true">{list.text.number(page)}</span>
               </label>
             ))}
           </div>
@@ -80,7 +80,7 @@ function Step({
   const content = (
     <>
       {!next && <Glyph icon={arrowLeft} size={18} />}
-      {next ? 'Next' : 'Prev'}
+      {next ? list.text.next : list.text.prev}
       {next && <Glyph icon={arrowRight} size={18} />}
     </>
   );

@@ -1,6 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { supplyMaterials, supplyPage } from '@/content/supply';
+import { supplyMaterials as materialsIn, supplyPage } from '@/content/supply';
+import type { Locale } from '@/lib/i18n';
 import {
   expectCloseButtonClosesBackTo,
   expectEscapeClosesBackTo,
@@ -8,14 +9,24 @@ import {
 } from '@/tests/unit/test-utils';
 import { SupplyMaterials } from '.';
 
+const supplyMaterials = materialsIn.en;
+
 function material(id: string) {
   const found = supplyMaterials.find((m) => m.id === id);
   if (!found) throw new Error(`no material ${id}`);
   return found;
 }
 
-function renderMaterials() {
-  return render(<SupplyMaterials intro={supplyPage.materials} materials={supplyMaterials} />);
+function renderMaterials(locale: Locale = 'en') {
+  const text = supplyPage[locale];
+  return render(
+    <SupplyMaterials
+      locale={locale}
+      intro={text.materials}
+      materials={materialsIn[locale]}
+      text={text.materialCard}
+    />,
+  );
 }
 
 function viewDetails(name: string) {
@@ -43,7 +54,9 @@ function expectMaterialDialog(id: string) {
 describe('SupplyMaterials', () => {
   it('shows the nine materials as cards, each with its picture, name, description and a View Details button', () => {
     const { container } = renderMaterials();
-    expect(screen.getByRole('heading', { level: 2, name: supplyPage.materials.title })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 2, name: supplyPage.en.materials.title }),
+    ).toBeInTheDocument();
     const cards = screen.getAllByRole('article');
     expect(cards).toHaveLength(9);
     expect(cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual([
@@ -102,5 +115,41 @@ describe('SupplyMaterials', () => {
       act(() => (screen.getByRole('dialog') as HTMLDialogElement).close());
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     }
+  });
+
+  it('reads in Bangla: the materials by their Dhaka names, and a Bangla modal that quotes to /bn/contact/', async () => {
+    const user = userEvent.setup();
+    const { container } = renderMaterials('bn');
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'নির্মাণের প্রতিটি ধাপের সামগ্রী' }),
+    ).toBeInTheDocument();
+    const cards = screen.getAllByRole('article');
+    expect(cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual([
+      'সিলেট বালু',
+      'লোকাল বালু',
+      'স্টোন চিপস',
+      'ইটের খোয়া',
+      'এক নম্বর ইট',
+      'সিমেন্ট',
+      'এমএস রড',
+      'বিটুমিন',
+      'বোল্ডার পাথর',
+    ]);
+    // Bengali digits in the prose, and still no capacity on screen.
+    expect(within(cards[2]!).getByText(/৩\/৪ ইঞ্চি/)).toBeInTheDocument();
+    expect(container).not.toHaveTextContent(/টন|১৫০০|১,৫০০|[0-9]/);
+
+    const opener = screen.getByRole('button', { name: /সিলেট বালু/ });
+    expect(opener).toHaveTextContent(/^বিস্তারিত দেখুন/);
+    await user.click(opener);
+    const dialog = screen.getByRole('dialog', { name: 'সিলেট বালু' });
+    expect(within(dialog).getByText('নির্মাণসামগ্রী')).toBeInTheDocument();
+    expect(within(dialog).getByRole('img', { name: 'সিলেট বালু' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'সিলেট বালু-এর কোটেশন চান' })).toHaveAttribute(
+      'href',
+      '/bn/contact/',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'বন্ধ করুন' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

@@ -1,3 +1,4 @@
+import { NamedAction } from '@/components/sections/services/NamedAction';
 import { ContactButton } from '@/components/sections/shared/ContactButton';
 import { DetailsButton, DetailsDialog } from '@/components/ui/DetailsDialog';
 import { DialogBody, DialogTitle } from '@/components/ui/Dialog/DialogLayout';
@@ -5,7 +6,9 @@ import { DialogMedia } from '@/components/ui/Dialog/DialogMedia';
 import { MediaCard } from '@/components/ui/MediaCard';
 import { Section } from '@/components/ui/Section';
 import { ViewDetailsLabel } from '@/components/ui/ViewDetailsLabel';
+import type { SupplyMaterialsText } from '@/content/supply';
 import type { PageIntro, SupplyMaterial } from '@/content/types';
+import type { Locale } from '@/lib/i18n';
 import { CardGrid } from '@/components/sections/shared/CardGrid';
 import styles from './index.module.css';
 
@@ -16,25 +19,31 @@ const dialogId = (material: MaterialSummary) => `material-${material.id}`;
 export type MaterialSummary = Pick<SupplyMaterial, 'id' | 'name' | 'description' | 'image'>;
 
 export interface SupplyMaterialsProps {
+  /** The page's language: the modals' links go to its Contact page. */
+  locale: Locale;
   intro: PageIntro;
+  /** The materials in the page's language, in display order. */
   materials: readonly MaterialSummary[];
+  /** The cards' and modals' words in the page's language (content/supply.ts's supplyPage[locale].materialCard). */
+  text: SupplyMaterialsText;
 }
 
 /** The Supply page's materials: one card each; a card opens the material's picture and description in a modal. */
-export function SupplyMaterials({ intro, materials }: SupplyMaterialsProps) {
+export function SupplyMaterials({ locale, intro, materials, text }: SupplyMaterialsProps) {
   return (
     <Section headingId="supply-materials-title" {...intro} tone="warm">
       <DetailsDialog
+        locale={locale}
         dialogs={materials.map((material) => ({
           id: dialogId(material),
-          body: <MaterialDetails material={material} />,
+          body: <MaterialDetails locale={locale} material={material} text={text} />,
         }))}
         className={styles.dialog}
       >
         <CardGrid
           cards={materials.map((material) => ({
             key: material.id,
-            card: <MaterialCard material={material} />,
+            card: <MaterialCard locale={locale} material={material} />,
           }))}
         />
       </DetailsDialog>
@@ -42,7 +51,7 @@ export function SupplyMaterials({ intro, materials }: SupplyMaterialsProps) {
   );
 }
 
-function MaterialCard({ material }: { material: MaterialSummary }) {
+function MaterialCard({ locale, material }: { locale: Locale; material: MaterialSummary }) {
   return (
     <MediaCard
       image={material.image}
@@ -51,7 +60,7 @@ function MaterialCard({ material }: { material: MaterialSummary }) {
       title={material.name}
       action={
         <DetailsButton dialogId={dialogId(material)} className={styles.open}>
-          <ViewDetailsLabel item={material.name} />
+          <ViewDetailsLabel locale={locale} item={material.name} />
         </DetailsButton>
       }
       classNames={styles}
@@ -61,7 +70,13 @@ function MaterialCard({ material }: { material: MaterialSummary }) {
   );
 }
 
-function MaterialDetails({ material }: { material: MaterialSummary }) {
+interface MaterialDetailsProps {
+  locale: Locale;
+  material: MaterialSummary;
+  text: SupplyMaterialsText;
+}
+
+function MaterialDetails({ locale, material, text }: MaterialDetailsProps) {
   return (
     <>
       <DialogMedia
@@ -72,12 +87,12 @@ function MaterialDetails({ material }: { material: MaterialSummary }) {
         imageClassName={styles.image}
       />
       <DialogBody className={styles.dialogBody}>
-        <p className={styles.dialogEyebrow}>Construction Material</p>
+        <p className={styles.dialogEyebrow}>{text.dialogEyebrow}</p>
         <DialogTitle dialogId={dialogId(material)}>{material.name}</DialogTitle>
         <p className={styles.dialogDescription}>{material.description}</p>
         <div className={styles.dialogActions}>
-          <ContactButton>
-            Request Quote<span className="srOnly"> for {material.name}</span>
+          <ContactButton locale={locale}>
+            <NamedAction words={text.requestQuote} name={material.name} />
           </ContactButton>
         </div>
       </DialogBody>

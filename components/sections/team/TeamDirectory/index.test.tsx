@@ -1,9 +1,16 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { team, teamPage } from '@/content/team';
-import { teamCategories } from '@/content/types';
+import { shellText } from '@/content/shell';
+import {
+  team as teams,
+  teamCategories,
+  teamCategoryLabels,
+  teamPage,
+  type TeamCategory,
+} from '@/content/team';
+import type { Locale } from '@/lib/i18n';
 import { fakeIntersectionObserver } from '@/tests/unit/intersection-observer';
-import { dropdownTexts, markedTiles, tile } from '@/tests/unit/list-views';
+import { dropdownTexts, markedTiles, shownTexts, tile } from '@/tests/unit/list-views';
 import {
   countLine,
   expectContactLinks,
@@ -33,7 +40,15 @@ beforeEach(() => {
   Element.prototype.scrollIntoView = scrollIntoView;
 });
 
-function renderDirectory(items: readonly TeamDirectoryItem[] = teamMemberCards(team), pageSize?: number) {
+const team = teams.en;
+const labels = teamCategoryLabels.en;
+
+/** The directory with everyone, or `items`, in `locale`. */
+function renderDirectory(
+  items: readonly TeamDirectoryItem[] = teamMemberCards(team, labels, teamPage.en.card),
+  pageSize?: number,
+  locale: Locale = 'en',
+) {
   // jsdom draws no CSS modules, so no pointer-events rule can stop a click; the check would only run
   // the lists' :has() rule over every ancestor of what is clicked.
   const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
@@ -42,8 +57,8 @@ function renderDirectory(items: readonly TeamDirectoryItem[] = teamMemberCards(t
       <TeamDirectory
         items={items}
         categories={teamCategories}
-        intro={teamPage.directory}
-        categoriesIntro={teamPage.categories}
+        labels={{ text: shellText[locale].list, categories: teamCategoryLabels[locale] }}
+        text={teamPage[locale]}
         pageSize={pageSize}
       />
       <DocumentListeners />
@@ -53,12 +68,12 @@ function renderDirectory(items: readonly TeamDirectoryItem[] = teamMemberCards(t
 }
 
 const names = (from: number, to: number) => team.slice(from, to).map((m) => m.name);
-const namesIn = (category: string) => team.filter((m) => m.category === category).map((m) => m.name);
+const namesIn = (category: TeamCategory) => team.filter((m) => m.category === category).map((m) => m.name);
 const filter = () => screen.getByRole('radiogroup', { name: 'Filter team by category' });
 const category = (name: string) => within(filter()).getByRole('radio', { name });
 
 /** A plain item: a card with the person's name. */
-const person = (name: string, category = 'Engineering'): TeamDirectoryItem => ({
+const person = (name: string, category: TeamCategory = 'engineering'): TeamDirectoryItem => ({
   id: name,
   category,
   card: (
@@ -72,14 +87,14 @@ const person = (name: string, category = 'Engineering'): TeamDirectoryItem => ({
 const people = (n: number) => Array.from({ length: n }, (_, i) => person(`Person ${i + 1}`));
 
 /** The per-category count section. */
-const tiles = () => screen.getByRole('region', { name: teamPage.categories.title });
+const tiles = () => screen.getByRole('region', { name: teamPage.en.categories.title });
 
 const dropdown = () => dropdownTexts('Filter team by category');
 
 describe('TeamDirectory', () => {
   it("opens on All, page 1: 9 cards and '46 person found'", () => {
     renderDirectory();
-    expect(screen.getByRole('heading', { level: 2, name: teamPage.directory.title })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: teamPage.en.directory.title })).toBeInTheDocument();
     expect(category('All')).toBeChecked();
     expect(dropdown()).toEqual(['Filter team by category', 'All']);
     expect(countLine()).toEqual(['46 person found']);
@@ -89,7 +104,21 @@ describe('TeamDirectory', () => {
 
   it('offers All and the 12 categories in order, one radio group, in a dropdown on phones', () => {
     renderDirectory();
-    const expected = ['All', ...teamCategories];
+    const expected = [
+      'All',
+      'Admin',
+      'Engineering',
+      'Executive Officer',
+      'Piling',
+      'Source Manager',
+      'Base/Wall',
+      'Excavator',
+      'Paint Section',
+      'Plumbing',
+      'Carpentry',
+      'Tiles Fitting',
+      'Truck',
+    ];
     expect(within(filter()).getAllByRole('radio')).toEqual(expected.map(category));
     expect(screen.getByRole('group')).toContainElement(filter());
   });
@@ -143,7 +172,7 @@ describe('TeamDirectory', () => {
 
     await user.click(category('Engineering'));
     expect(countLine()).toEqual(['7 person found']);
-    expect(shownNames()).toEqual(namesIn('Engineering'));
+    expect(shownNames()).toEqual(namesIn('engineering'));
     expect(dropdown()).toEqual(['Filter team by category', 'Engineering']);
     expect(shownPager()).toBeNull();
 
@@ -157,7 +186,7 @@ describe('TeamDirectory', () => {
   it('resets to page 1 of a category that has several pages', async () => {
     // Two to a page: All has 4 pages, Engineering 3, Admin 2.
     const crew = ['E1', 'A1', 'E2', 'E3', 'A2', 'E4', 'A3', 'E5'].map((name) =>
-      person(name, name.startsWith('E') ? 'Engineering' : 'Admin'),
+      person(name, name.startsWith('E') ? 'engineering' : 'admin'),
     );
     const user = renderDirectory(crew, 2);
     await user.click(pageButton(3));
@@ -189,7 +218,7 @@ describe('TeamDirectory', () => {
     const user = renderDirectory();
     await user.click(category('Source Manager'));
     expect(countLine()).toEqual(['1 person found']);
-    expect(shownNames()).toEqual(namesIn('Source Manager'));
+    expect(shownNames()).toEqual(namesIn('source-manager'));
     expect(shownPager()).toBeNull();
     expect(pageLine()).toEqual([]);
   });
@@ -251,7 +280,7 @@ describe('TeamDirectory', () => {
     await user.click(tile(tiles(), 'Piling'));
     expect(category('Piling')).toBeChecked();
     expect(countLine()).toEqual(['5 person found']);
-    expect(shownNames()).toEqual(namesIn('Piling'));
+    expect(shownNames()).toEqual(namesIn('piling'));
     expect(dropdown()).toEqual(['Filter team by category', 'Piling']);
     expect(shownPager()).toBeNull();
     expect(markedTiles(tiles())).toEqual(['05Piling 5 Professionals']);
@@ -280,5 +309,87 @@ describe('TeamDirectory', () => {
       expect(cards).toHaveLength(members.length);
       members.forEach((member, i) => expectContactLinks(member, cards[i]));
     }
+  });
+});
+
+describe('TeamDirectory in Bangla', () => {
+  const bn = teams.bn;
+  const renderBangla = (
+    items = teamMemberCards(bn, teamCategoryLabels.bn, teamPage.bn.card),
+    pageSize?: number,
+  ) => renderDirectory(items, pageSize, 'bn');
+  const bnFilter = () => screen.getByRole('radiogroup', { name: 'বিভাগ অনুযায়ী সদস্য বাছাই করুন' });
+  const bnCategory = (name: string) => within(bnFilter()).getByRole('radio', { name });
+  const bnCount = () => shownTexts(screen.getAllByText(/জন পাওয়া গেছে$|^কাউকে পাওয়া যায়নি$/));
+  const bnPageLine = () => shownTexts(screen.queryAllByText(/^পৃষ্ঠা \S+ \/ \S+$/));
+  const bnTiles = () => screen.getByRole('region', { name: 'বারোটি বিভাগ, একটি দল' });
+
+  it('opens on সব, page ১ of ৬, with the count, names and headings in Bangla and Bengali digits', () => {
+    renderBangla();
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'কাজ অনুযায়ী সঠিক মানুষটিকে খুঁজে নিন' }),
+    ).toBeInTheDocument();
+    expect(bnCategory('সব')).toBeChecked();
+    expect(dropdownTexts('বিভাগ অনুযায়ী সদস্য বাছাই করুন')).toEqual(['বিভাগ অনুযায়ী সদস্য বাছাই করুন', 'সব']);
+    expect(bnCount()).toEqual(['৪৬ জন পাওয়া গেছে']);
+    expect(bnPageLine()).toEqual(['পৃষ্ঠা ১ / ৬']);
+    expect(shownNames()).toEqual(bn.slice(0, 9).map((m) => m.name));
+    expect(shownNames()[0]).toBe('প্রকৌশলী মো. মাহবুবুর রহমান');
+    expect(
+      within(pager('সদস্য তালিকার পৃষ্ঠা'))
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('aria-label')),
+    ).toEqual(['১', '২', '৩', '৪', '৫', '৬'].map((n) => `পৃষ্ঠা ${n}`));
+    expect(screen.getByRole('list', { name: 'দলের সদস্যরা' })).toBeInTheDocument();
+  });
+
+  it('keeps the radio ids of the English page: the category keys', () => {
+    renderBangla();
+    expect(
+      within(bnFilter())
+        .getAllByRole('radio')
+        .map((radio) => radio.id),
+    ).toEqual(['all', ...teamCategories].map((key) => `team-category-${key}`));
+  });
+
+  it('filters by a category named in Bangla and counts it in Bengali digits', async () => {
+    const user = renderBangla();
+    await user.click(bnCategory('ইঞ্জিনিয়ারিং'));
+    expect(bnCount()).toEqual(['৭ জন পাওয়া গেছে']);
+    expect(shownNames()).toEqual(bn.filter((m) => m.category === 'engineering').map((m) => m.name));
+    expect(shownPager('সদস্য তালিকার পৃষ্ঠা')).toBeNull();
+  });
+
+  it("counts each category's members on its tile, in Bengali digits", () => {
+    renderBangla();
+    expect(
+      within(bnTiles())
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      '০৪অ্যাডমিন ৪ জন সদস্য',
+      '০৭ইঞ্জিনিয়ারিং ৭ জন সদস্য',
+      '০৩এক্সিকিউটিভ অফিসার ৩ জন সদস্য',
+      '০৫পাইলিং ৫ জন সদস্য',
+      '০১সোর্স ম্যানেজার ১ জন সদস্য',
+      '০৫ফাউন্ডেশন ও দেয়াল ৫ জন সদস্য',
+      '০৪এক্সকাভেটর ৪ জন সদস্য',
+      '০৪রঙের কাজ ৪ জন সদস্য',
+      '০৩প্লাম্বিং ৩ জন সদস্য',
+      '০৪কাঠের কাজ ৪ জন সদস্য',
+      '০৩টাইলস ফিটিং ৩ জন সদস্য',
+      '০৩ট্রাক ৩ জন সদস্য',
+    ]);
+  });
+
+  it('says nobody was found, without a digit, when nobody is listed', () => {
+    renderBangla([]);
+    expect(bnCount()).toEqual(['কাউকে পাওয়া যায়নি']);
+  });
+
+  it('names every card’s contact links in Bangla', () => {
+    renderBangla();
+    const cards = shownCards();
+    bn.slice(0, 9).forEach((member, i) => expectContactLinks(member, cards[i], teamPage.bn.card));
   });
 });

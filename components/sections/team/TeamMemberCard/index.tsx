@@ -2,7 +2,7 @@ import clsx from 'clsx';
 import type { ReactNode } from 'react';
 import { Icon } from '@/components/ui/Icon';
 import { Picture } from '@/components/ui/Picture';
-import type { TeamMember } from '@/content/types';
+import type { TeamCardText, TeamCategory, TeamMember } from '@/content/team';
 import styles from './index.module.css';
 
 /**
@@ -11,8 +11,17 @@ import styles from './index.module.css';
  */
 const PORTRAIT_SIZES = '(min-width: 1280px) 380px, (min-width: 1024px) 33vw, (min-width: 560px) 50vw, 112px';
 
+export interface TeamMemberCardProps {
+  /** The member in the page's language. */
+  member: TeamMember;
+  /** The member's category as the visitor reads it: 'Engineering', 'ইঞ্জিনিয়ারিং'. */
+  categoryLabel: string;
+  /** The card's own words in the page's language (content/team.ts's teamPage[locale].card). */
+  text: TeamCardText;
+}
+
 /** One person in the Team directory: portrait, name, position, bio, category chip, e-mail and call links. */
-export function TeamMemberCard({ member }: { member: TeamMember }) {
+export function TeamMemberCard({ member, categoryLabel, text }: TeamMemberCardProps) {
   return (
     <article className={clsx('cardSurface', styles.card)}>
       <div className={styles.portrait}>
@@ -25,13 +34,13 @@ export function TeamMemberCard({ member }: { member: TeamMember }) {
         </div>
         <p className={styles.bio}>{member.bio}</p>
         <div className={styles.footer}>
-          <p className={styles.chip}>{member.category}</p>
+          <p className={styles.chip}>{categoryLabel}</p>
           <ul className={styles.links}>
             <li>
               <a
                 href={`mailto:${member.email}`}
                 className={styles.link}
-                aria-label={`E-mail ${member.name}`}
+                aria-label={text.email(member.name)}
                 title={member.email}
               >
                 <Icon name="mail" size={18} />
@@ -41,7 +50,7 @@ export function TeamMemberCard({ member }: { member: TeamMember }) {
               <a
                 href={`tel:${member.phone}`}
                 className={styles.link}
-                aria-label={`Call ${member.name}`}
+                aria-label={text.call(member.name)}
                 title={member.phone}
               >
                 <Icon name="phone" size={18} />
@@ -54,13 +63,18 @@ export function TeamMemberCard({ member }: { member: TeamMember }) {
   );
 }
 
-/** The cards TeamDirectory pages through, rendered here on the server so no card code ships to the browser. */
+/**
+ * The cards TeamDirectory pages through, rendered here on the server so no card code ships to the
+ * browser: `members` in one language, named by that language's `categories` and card `text`.
+ */
 export function teamMemberCards(
   members: readonly TeamMember[],
-): { id: string; category: string; card: ReactNode }[] {
+  categories: Readonly<Record<TeamCategory, string>>,
+  text: TeamCardText,
+): { id: string; category: TeamCategory; card: ReactNode }[] {
   return members.map((member) => ({
     id: member.id,
     category: member.category,
-    card: <TeamMemberCard member={member} />,
+    card: <TeamMemberCard member={member} categoryLabel={categories[member.category]} text={text} />,
   }));
 }

@@ -1,0 +1,1 @@
+export { PageFade as default } from '@/components/layout/PageFade';

@@ -1,6 +1,0 @@
-import type { ReactNode } from 'react';
-
-/** Re-mounted on every navigation, so each page fades in over the spec's 0.3 s (CSS only). */
-export default function Template({ children }: { children: ReactNode }) {
-  return <div className="pageFade">{children}</div>;
-}

@@ -1,0 +1,57 @@
+'use client';
+
+import { useSelectedLayoutSegments } from 'next/navigation';
+import { useSyncExternalStore } from 'react';
+import { localeInfo, otherLocale, splitLocalePath, type Locale } from '@/lib/i18n';
+import { notFoundKindOf, pathOfSegments, twinPath, type NotFoundTargets } from './twin';
+
+export interface LanguageSwitchProps {
+  /** The page's language; the link leads to the other. */
+  locale: Locale;
+  /** The other language's home and projects list, where a 404 screen's switch leads. */
+  notFoundTargets: NotFoundTargets;
+  /**
+   * The site-wide 404 document (app/global-not-found.tsx), which hosts serve for any unknown
+   * address: its page is not a route, so the switch reads the kind from the address, as its
+   * NotFound does (a project under /projects/), once the script runs.
+   */
+  siteNotFound?: boolean;
+  className?: string;
+}
+
+const noSubscription = () => () => {};
+
+/**
+ * The link to this page in the other language, labelled in that language ('বাংলা' on English pages,
+ * 'English' on Bangla ones) with its `lang` and `hreflang` (WCAG 3.1.2), as GOV.UK's language
+ * switch. A plain <a>: the two languages have two root layouts, so crossing is a full page load, and
+ * the site's link routing leaves it to the browser, unprefetched (SiteLink/routing.ts skips a link
+ * whose hreflang is not the document's language).
+ *
+ * The address comes from the route the page renders (its layout segments), not from the address
+ * bar: the same on the server and in the browser, so a 404 page that a host serves at an unknown
+ * address (/bn/404/ at /bn/no-such-page/) hydrates with the href of its HTML: the other language's
+ * home, or its projects list from the projects' 404.
+ */
+export function LanguageSwitch({
+  locale,
+  notFoundTargets,
+  siteNotFound = false,
+  className,
+}: LanguageSwitchProps) {
+  const segments = useSelectedLayoutSegments();
+  const kindAtAddress = useSyncExternalStore(
+    noSubscription,
+    () => (siteNotFound ? notFoundKindOf(splitLocalePath(window.location.pathname).path) : 'page'),
+    () => 'page' as const,
+  );
+  const other = localeInfo[otherLocale(locale)];
+  const href = siteNotFound
+    ? notFoundTargets[kindAtAddress]
+    : twinPath(locale, pathOfSegments(segments ?? []), notFoundTargets);
+  return (
+    <a href={href} lang={other.lang} hrefLang={other.lang} className={className} data-language-switch>
+      {other.name}
+    </a>
+  );
+}

@@ -1,0 +1,32 @@
+import { localePath, otherLocale, splitLocalePath, type Locale } from '@/lib/i18n';
+
+/** The two 404 screens: any unknown page, and an unknown project. */
+export type NotFoundKind = 'page' | 'project';
+
+/** Where the switch leads from a 404 screen: the other language's home, or its projects list. */
+export type NotFoundTargets = Record<NotFoundKind, string>;
+
+/** The 404 pages' own addresses: /404/, /projects/404/ (and Next's /_not-found), in either language. */
+const NOT_FOUND_PAGE = /(?:^|\/)(?:404|_not-found)\/?$/;
+
+/** The kind of 404 a site path (without its language prefix) asks for: a project under /projects/. */
+export function notFoundKindOf(path: string): NotFoundKind {
+  return path.startsWith('/projects/') ? 'project' : 'page';
+}
+
+/**
+ * The address of the same page in the other language: ('en', '/projects/x/') -> '/bn/projects/x/',
+ * ('bn', '/bn/about/') -> '/about/'. A 404 page has no twin: it leads to the other language's home,
+ * or its projects list from the projects' 404 (`targets`).
+ */
+export function twinPath(locale: Locale, pathname: string, targets: NotFoundTargets): string {
+  const { path } = splitLocalePath(pathname);
+  if (NOT_FOUND_PAGE.test(path)) return targets[notFoundKindOf(path)];
+  return localePath(otherLocale(locale), path);
+}
+
+/** The page's address from its route's segments (useSelectedLayoutSegments): route groups left out. */
+export function pathOfSegments(segments: readonly string[]): string {
+  const parts = segments.filter((segment) => !segment.startsWith('('));
+  return parts.length === 0 ? '/' : `/${parts.join('/')}/`;
+}

@@ -1,0 +1,59 @@
+import type { Metadata } from 'next';
+import { CompanyStory } from '@/components/sections/about/CompanyStory';
+import { CompanyTimeline } from '@/components/sections/about/CompanyTimeline';
+import { MissionVisionValues } from '@/components/sections/about/MissionVisionValues';
+import { OrgChart } from '@/components/sections/about/OrgChart';
+import { PageHero } from '@/components/sections/shared/PageHero';
+import { ProprietorMessage } from '@/components/sections/about/ProprietorMessage';
+import { JsonLd } from '@/components/ui/JsonLd';
+import {
+  aboutLabels,
+  aboutSections,
+  aboutStats,
+  missionVisionValues,
+  orgChart,
+  proprietor,
+  story,
+  timeline,
+} from '@/content/about';
+import { company } from '@/content/company';
+import { pageText } from '@/content/navigation';
+import type { Locale } from '@/lib/i18n';
+import { routeMetadata } from '@/lib/seo';
+import { routeJsonLd } from '@/lib/structured-data';
+
+export function metadata(locale: Locale): Metadata {
+  return routeMetadata(locale, 'about');
+}
+
+export default function AboutPage({ locale }: { locale: Locale }) {
+  const intro = pageText[locale].about.intro;
+  const sections = aboutSections[locale];
+  const labels = aboutLabels[locale];
+  const { paragraphs, image, imageAlt } = story[locale];
+  return (
+    <>
+      <JsonLd data={routeJsonLd(locale, 'about')} />
+      <PageHero {...intro} />
+      <CompanyStory
+        locale={locale}
+        intro={sections.story}
+        paragraphs={paragraphs}
+        image={image}
+        imageAlt={imageAlt}
+        foundedYear={company.foundedYear}
+        stats={aboutStats[locale]}
+        labels={labels}
+      />
+      <OrgChart intro={sections.orgChart} root={orgChart[locale]} labels={labels.orgChart} />
+      <MissionVisionValues
+        locale={locale}
+        intro={sections.missionVisionValues}
+        cards={missionVisionValues[locale]}
+      />
+      {/* The proprietor's name, title and portrait are the Team page's (content/team.ts), found by id. */}
+      <ProprietorMessage intro={sections.proprietor} {...proprietor[locale]} />
+      <CompanyTimeline locale={locale} intro={sections.timeline} entries={timeline[locale]} />
+    </>
+  );
+}

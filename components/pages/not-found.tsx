@@ -1,0 +1,20 @@
+import type { Metadata } from 'next';
+import { NotFound } from '@/components/sections/shared/NotFound';
+import { shellText } from '@/content/shell';
+import type { Locale } from '@/lib/i18n';
+
+type Kind = 'page' | 'project';
+
+// Next marks the site-wide not-found page `noindex` itself; the others say so (tests/e2e/seo.spec.ts).
+export function metadata(locale: Locale, kind: Kind): Metadata {
+  return { title: shellText[locale].notFound[kind].title, robots: { index: false } };
+}
+
+/**
+ * The 404 screens: 'Page Not Found', or 'Project Not Found' for an unknown project (spec section 8),
+ * in the HTML itself, so crawlers, link previews and visitors without JavaScript see it.
+ * scripts/not-found-pages.ts moves each to the file hosts answer with status 404 (deploy/README.md).
+ */
+export default function NotFoundPage({ locale, kind }: { locale: Locale; kind?: Kind }) {
+  return <NotFound locale={locale} kind={kind} />;
+}

@@ -1,0 +1,48 @@
+import type { Metadata } from 'next';
+import { ContactBand } from '@/components/sections/shared/ContactBand';
+import { InfoCardGrid } from '@/components/sections/shared/InfoCardGrid';
+import { PageHero } from '@/components/sections/shared/PageHero';
+import { SupplyMaterials } from '@/components/sections/supply/SupplyMaterials';
+import { TestimonialSlider } from '@/components/sections/supply/TestimonialSlider';
+import { JsonLd } from '@/components/ui/JsonLd';
+import { Section } from '@/components/ui/Section';
+import { pageText } from '@/content/navigation';
+import { shellText } from '@/content/shell';
+import { supplyMaterials, supplyPage, testimonials, whyChooseUs } from '@/content/supply';
+import type { Locale } from '@/lib/i18n';
+import { routeMetadata } from '@/lib/seo';
+import { routeJsonLd } from '@/lib/structured-data';
+
+export function metadata(locale: Locale): Metadata {
+  return routeMetadata(locale, 'supply');
+}
+
+export default function SupplyPage({ locale }: { locale: Locale }) {
+  const intro = pageText[locale].supply.intro;
+  const text = supplyPage[locale];
+  return (
+    <>
+      <JsonLd data={routeJsonLd(locale, 'supply')} />
+      <PageHero {...intro} />
+      <SupplyMaterials
+        locale={locale}
+        intro={text.materials}
+        materials={supplyMaterials[locale]}
+        text={text.materialCard}
+      />
+      <InfoCardGrid headingId="supply-why-title" intro={text.whyChooseUs} cards={whyChooseUs[locale]} />
+      {/* Spec section 2: 'A testimonial slider that is hidden'. In the page and tested, never shown; its lazy pictures are never fetched. */}
+      <div hidden>
+        <Section headingId="supply-testimonials-title" {...text.testimonials} tone="warm">
+          <TestimonialSlider
+            locale={locale}
+            testimonials={testimonials[locale]}
+            text={text.slider}
+            slide={shellText[locale].slide}
+          />
+        </Section>
+      </div>
+      <ContactBand locale={locale} headingId="supply-quote-title" {...text.quote} />
+    </>
+  );
+}

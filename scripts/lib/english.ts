@@ -1,0 +1,54 @@
+/**
+ * The site's content in English, as the build's drawings print it: the company profile PDF and the
+ * share cards are English only (pdfkit and the share-card step do not shape Bengali; the Bangla
+ * pages say so beside the PDF's link). The same facts and words as the English pages, read through
+ * one door instead of `.en` in every drawing.
+ */
+import * as about from '@/content/about';
+import { company as facts, companyText } from '@/content/company';
+import * as contact from '@/content/contact';
+import * as equipmentContent from '@/content/equipment';
+import * as home from '@/content/home';
+import * as licenses from '@/content/licenses';
+import { navigation as menus, pageText, type RouteId } from '@/content/navigation';
+import * as projectsContent from '@/content/projects';
+import * as servicesContent from '@/content/services';
+import * as supply from '@/content/supply';
+import type { PageIntro } from '@/content/types';
+
+export const company = {
+  ...facts,
+  ...companyText.en,
+  address: { ...companyText.en.address, ...facts.address },
+};
+
+/** A route's hero, as the profile's section openers read it. */
+export function pageIntro(id: RouteId): PageIntro {
+  return pageText.en[id].intro;
+}
+
+export const navigation = menus.en;
+export const story = about.story.en;
+export const missionVisionValues = about.missionVisionValues.en;
+export const proprietor = about.proprietor.en;
+export const timeline = about.timeline.en;
+export const offices = contact.offices.en;
+export const contactMethods = contact.contactMethods.en;
+export const equipment = equipmentContent.equipment.en;
+export const equipmentCategories = equipmentContent.equipmentCategories.map((key) => ({
+  key,
+  name: equipmentContent.equipmentCategoryLabels.en[key],
+}));
+export const heroSlides = home.heroSlides.en;
+export const achievements = home.achievements.en;
+export const homeAbout = home.homeAbout.en;
+export const homeHighlights = home.homeHighlights.en;
+export const licenseDocuments = licenses.licenseDocuments.en;
+export const compliance = licenses.compliance.en;
+export const projects = projectsContent.projects.en.map((project) => ({
+  ...project,
+  /** The category as the English pages name it ('Building Construction'), not its key. */
+  categoryName: projectsContent.projectsPage.en.categories[project.category],
+}));
+export const services = servicesContent.services.en;
+export const supplyMaterials = supply.supplyMaterials.en;
