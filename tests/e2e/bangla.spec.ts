@@ -1,10 +1,16 @@
 import type { Page } from '@playwright/test';
 import { company } from '../../content/company';
+import { contactFormText } from '../../content/contact';
 import { pageText } from '../../content/navigation';
-import { projects } from '../../content/projects';
-import { localeInfo, splitLocalePath } from '../../lib/i18n';
+import { projects, projectsPage } from '../../content/projects';
+import { shellText } from '../../content/shell';
+import { team, teamPage } from '../../content/team';
+import { TEAM_PAGE_SIZE } from '../../lib/constants';
+import { formatNumber, localeInfo, splitLocalePath } from '../../lib/i18n';
 import { sitePaths } from '../../lib/routes';
 import { expectNoViolations } from './axe-steps';
+import { answerSend, type SendBody } from './contact-steps';
+import { categoryFilter } from './filter-steps';
 import { expect, overlayLifted, test, visit } from './fixtures';
 
 // Each Bangla page once, on a phone (where most of its visitors are): its language, its twin, the
@@ -19,21 +25,32 @@ const banglaNotFound = '/bn/no-such-page/';
 const ASCII_ALLOWED = [company.legalName];
 
 /**
- * Runs of three or more Latin words in what the page shows (its dialogs included): an English text
- * left untranslated. E-mail addresses and web addresses are printed as they are.
+ * Runs of three or more Latin words in what the page shows or names (its dialogs included; alt
+ * texts, accessible names, titles and placeholders too): an English text left untranslated. E-mail
+ * and web addresses are printed as they are.
  */
 function englishRuns(page: Page, allowed: readonly string[]) {
   return page.evaluate((allowedTexts) => {
     const runs: string[] = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const parent = node.parentElement;
-      if (!parent || parent.closest('script, style, template, noscript, [lang="en"]')) continue;
-      let text = node.textContent ?? '';
+    const check = (where: string, raw: string) => {
+      let text = raw;
       for (const allowedText of allowedTexts) text = text.replaceAll(allowedText, '');
       text = text.replace(/\S+@\S+|https?:\/\/\S+/g, '');
       const found = text.match(/[A-Za-z]{2,}(?:[\s,’'-]+[A-Za-z]{2,}){2,}/g);
-      if (found) runs.push(...found.map((run) => `${parent.tagName.toLowerCase()}: ${run}`));
+      if (found) runs.push(...found.map((run) => `${where}: ${run}`));
+    };
+    const skipped = 'script, style, template, noscript, [lang="en"]';
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (parent && !parent.closest(skipped)) check(parent.tagName.toLowerCase(), node.textContent ?? '');
+    }
+    for (const element of document.body.querySelectorAll('[alt], [aria-label], [title], [placeholder]')) {
+      if (element.closest(skipped)) continue;
+      for (const name of ['alt', 'aria-label', 'title', 'placeholder']) {
+        const value = element.getAttribute(name);
+        if (value) check(`${element.tagName.toLowerCase()}[${name}]`, value);
+      }
     }
     return runs;
   }, allowed);
@@ -145,6 +162,140 @@ test.describe('the language switch', () => {
       await page.getByRole('banner').getByRole('link', { name: localeInfo.en.name }).click();
       await expect(page).toHaveURL(/\/about\/$/);
       await expect(page.locator('h1')).toHaveText(pageText.en.about.intro.title);
+    });
+  });
+});
+
+test.describe('lists in Bangla', () => {
+  test(
+    'projects: a category by its Bangla name, the count in Bengali digits, an empty category',
+    { tag: '@once' },
+    async ({ page }) => {
+      const text = projectsPage.bn;
+      await visit(page, '/bn/projects/');
+      const filter = categoryFilter(page, text.browser.filterLabel);
+      const building = text.categories['building-construction'];
+      const inBuilding = projects.bn.filter((project) => project.category === 'building-construction');
+      await filter.choose(building);
+      await filter.expectChosen(building);
+      await expect(
+        page.getByText(text.browser.count(inBuilding.length), { exact: true }).filter({ visible: true }),
+      ).toBeVisible();
+      expect(text.browser.count(inBuilding.length)).toMatch(/^[০-৯]+টি /);
+      await filter.choose(text.categories['road-construction']);
+      await expect(page.getByText(text.browser.empty).filter({ visible: true })).toBeVisible();
+    },
+  );
+
+  test(
+    'team: a page by its Bengali number, the line that says where the visitor is',
+    { tag: '@once' },
+    async ({ page }) => {
+      const list = shellText.bn.list;
+      await visit(page, '/bn/team/');
+      const pages = Math.ceil(team.bn.length / TEAM_PAGE_SIZE);
+      await page.getByRole('radio', { name: list.page(2), exact: true }).check();
+      await expect(
+        page.getByText(list.pageOf(2, pages), { exact: true }).filter({ visible: true }),
+      ).toBeVisible();
+      expect(list.pageOf(2, pages)).toBe(`পৃষ্ঠা ২ / ${formatNumber('bn', pages)}`);
+      await expect(
+        page
+          .getByRole('list', { name: teamPage.bn.listLabel })
+          .getByRole('heading')
+          .filter({ visible: true })
+          .first(),
+      ).toHaveText(team.bn[TEAM_PAGE_SIZE]?.name ?? '');
+    },
+  );
+});
+
+test.describe('the contact form in Bangla', () => {
+  const text = contactFormText.bn;
+  const bangla = {
+    name: 'রহিম উদ্দিন',
+    email: 'rahim@example.com',
+    message: 'সাভারে ৪০টি বোরড পাইল দরকার। কৌশলগত পরামর্শও চাই।',
+  };
+  const banglaFields = (page: Page) => ({
+    name: page.getByRole('textbox', { name: text.labels.name }),
+    email: page.getByRole('textbox', { name: text.labels.email, exact: true }),
+    message: page.getByRole('textbox', { name: text.labels.message, exact: true }),
+  });
+  async function fillBangla(page: Page) {
+    const { name, email, message } = banglaFields(page);
+    await name.fill(bangla.name);
+    await email.fill(bangla.email);
+    await message.fill(bangla.message);
+  }
+  const send = (page: Page) => page.getByRole('button', { name: text.submit.idle });
+
+  test(
+    'checks in Bangla, then sends the message exactly as typed and says it came in Bangla',
+    { tag: '@once' },
+    async ({ page }) => {
+      const requests = await answerSend(page, (route) => route.fulfill({ status: 200, body: 'OK' }));
+      await visit(page, '/bn/contact/');
+      await expect(page.locator('form').filter({ has: banglaFields(page).message })).toHaveAttribute(
+        'novalidate',
+        '',
+      );
+      await send(page).click();
+      for (const message of [
+        text.validation.nameRequired,
+        text.validation.emailRequired,
+        text.validation.messageRequired,
+      ]) {
+        await expect(page.getByText(message, { exact: true })).toBeVisible();
+      }
+      await fillBangla(page);
+      await send(page).click();
+      await expect(page.getByText(text.sent)).toBeVisible();
+      expect((requests[0]?.postDataJSON() as SendBody).template_params).toEqual({
+        ...bangla,
+        reply_to: bangla.email,
+        language: localeInfo.bn.name,
+      });
+    },
+  );
+
+  test(
+    'a failed send keeps the Bangla message, offers it by e-mail as written, and a reload brings it back',
+    { tag: '@once' },
+    async ({ page }) => {
+      await answerSend(page, (route) => route.abort('internetdisconnected'));
+      await visit(page, '/bn/contact/');
+      await fillBangla(page);
+      await send(page).click();
+      const failure = page.getByRole('group', { name: text.failed });
+      await expect(failure).toBeVisible();
+      const mailto = await failure
+        .getByRole('link', { name: text.failure.emailInstead })
+        .getAttribute('href');
+      const link = new URL(mailto ?? '');
+      expect(link.protocol).toBe('mailto:');
+      expect(link.searchParams.get('body')).toContain(bangla.message);
+      for (const [field, value] of Object.entries(banglaFields(page))) {
+        await expect(value).toHaveValue(bangla[field as keyof typeof bangla]);
+      }
+      await visit(page, '/bn/contact/');
+      await expect(banglaFields(page).message).toHaveValue(bangla.message);
+      await expect(banglaFields(page).name).toHaveValue(bangla.name);
+    },
+  );
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('posts to the mail app, with a Bangla subject and note', { tag: '@once' }, async ({ page }) => {
+      await visit(page, '/bn/contact/');
+      const form = page.locator('form').filter({ has: banglaFields(page).message });
+      await expect(form).toHaveAttribute('method', 'post');
+      await expect(form).toHaveAttribute('enctype', 'text/plain');
+      const action = new URL((await form.getAttribute('action')) ?? '');
+      expect(action.protocol).toBe('mailto:');
+      expect(action.searchParams.get('subject')).toBe(text.mailto.subjectWithoutName);
+      await expect(page.locator('form noscript > div')).toContainText(text.noScript.slice(0, 40));
     });
   });
 });
