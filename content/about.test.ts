@@ -19,16 +19,7 @@ import {
 import { company } from './company';
 import { team } from './team';
 import type { OrgNode } from './types';
-
-const slug = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
-/** Every string reachable from `value`. */
-function strings(value: unknown): string[] {
-  if (typeof value === 'string') return [value];
-  if (Array.isArray(value)) return value.flatMap(strings);
-  if (value !== null && typeof value === 'object') return Object.values(value).flatMap(strings);
-  return [];
-}
+import { slug, strings } from '@/tests/unit/content-steps';
 
 function factRoles(node: OrgNodeFacts): string[] {
   return [node.role, ...(node.children ?? []).flatMap(factRoles)];

@@ -14,14 +14,7 @@ import {
   officeFacts,
   offices,
 } from './contact';
-
-/** Every string reachable from `value`, with its path ('form.labels.name'). */
-function strings(value: unknown, prefix = ''): [string, string][] {
-  if (typeof value === 'string') return [[prefix, value]];
-  if (value !== null && typeof value === 'object')
-    return Object.entries(value).flatMap(([key, inner]) => strings(inner, prefix ? `${prefix}.${key}` : key));
-  return [];
-}
+import { labelledStrings } from '@/tests/unit/content-steps';
 
 /** '18:00' -> '6:00 PM' */
 function twelveHour(time: string): string {
@@ -141,8 +134,8 @@ describe('contact', () => {
   });
 
   it('has every text in both languages: the same keys, none empty or padded, the same placeholders', () => {
-    const en = strings(enText);
-    const bn = strings(bnText);
+    const en = labelledStrings(enText);
+    const bn = labelledStrings(bnText);
     expect(bn.map(([path]) => path)).toEqual(en.map(([path]) => path));
     for (const [path, text] of [...en, ...bn]) {
       expect({ path, text: text.trim() }).toEqual({ path, text });
@@ -155,7 +148,7 @@ describe('contact', () => {
   });
 
   it('writes the Bangla words in Bangla script: no Latin letters or ASCII digits but the placeholders', () => {
-    for (const [path, text] of strings(bnText)) {
+    for (const [path, text] of labelledStrings(bnText)) {
       const latin = /[A-Za-z0-9]/.test(text.replace(/\{\w+\}/g, ''));
       expect({ path, latin }).toEqual({ path, latin: false });
     }

@@ -36,12 +36,7 @@ import {
 } from './supply';
 import { team, teamFacts, teamPage } from './team';
 import type { ImageFolder, ImagePath } from './types';
-
-const slug = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
-function duplicates(values: readonly string[]): string[] {
-  return values.filter((value, index) => values.indexOf(value) !== index);
-}
+import { duplicates, slug, strings } from '@/tests/unit/content-steps';
 
 describe('navigation', () => {
   it('lists the ten routes of the spec, numbered 01 to 10, in order', () => {
@@ -163,14 +158,6 @@ describe('images', () => {
 });
 
 describe('copy', () => {
-  /** Every string reachable from the content exports, in both languages (functions aside). */
-  function strings(value: unknown): string[] {
-    if (typeof value === 'string') return [value];
-    if (Array.isArray(value)) return value.flatMap(strings);
-    if (value !== null && typeof value === 'object') return Object.values(value).flatMap(strings);
-    return [];
-  }
-
   const everything: PerLocale<unknown>[] = [
     companyText,
     pageText,

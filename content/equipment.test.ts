@@ -12,18 +12,7 @@ import {
   equipmentPage,
   rentPage,
 } from './equipment';
-
-function duplicates(values: readonly string[]): string[] {
-  return values.filter((value, index) => values.indexOf(value) !== index);
-}
-
-/** Every string reachable from `value`. */
-function strings(value: unknown): string[] {
-  if (typeof value === 'string') return [value];
-  if (Array.isArray(value)) return value.flatMap(strings);
-  if (value !== null && typeof value === 'object') return Object.values(value).flatMap(strings);
-  return [];
-}
+import { duplicates, slug, strings } from '@/tests/unit/content-steps';
 
 /** Every word of a page: its strings, and what its functions make of sample counts, or of a sample name (the enquiry's). */
 function pageWords(text: object): string[] {
@@ -36,8 +25,6 @@ function pageWords(text: object): string[] {
   };
   return strings(sample(text));
 }
-
-const slug = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 describe('equipment', () => {
   it('has twelve units covering all seven categories', () => {

@@ -16,22 +16,7 @@ import {
   homeSections,
   type HomeText,
 } from './home';
-
-const slug = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
-/** Every string in a value. */
-function strings(value: unknown): string[] {
-  if (typeof value === 'string') return [value];
-  if (Array.isArray(value)) return value.flatMap(strings);
-  if (value !== null && typeof value === 'object') return Object.values(value).flatMap(strings);
-  return [];
-}
-
-/** The paths of every string in a value ('slides.material-supply.title'), to compare the two languages' keys. */
-function keys(value: unknown, prefix = ''): string[] {
-  if (value === null || typeof value !== 'object') return [prefix];
-  return Object.entries(value).flatMap(([key, inner]) => keys(inner, prefix ? `${prefix}.${key}` : key));
-}
+import { keys, slug, strings } from '@/tests/unit/content-steps';
 
 describe('home', () => {
   it('has three hero slides, four highlights and four achievements, in both languages', () => {

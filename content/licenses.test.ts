@@ -13,20 +13,7 @@ import {
   licenseDocuments,
   licensesPage,
 } from './licenses';
-
-const slug = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
-function duplicates(values: readonly string[]): string[] {
-  return values.filter((value, index) => values.indexOf(value) !== index);
-}
-
-/** Every string reachable from `value`, with its path ('documents.trade-license.title'). */
-function strings(value: unknown, prefix = ''): [string, string][] {
-  if (typeof value === 'string') return [[prefix, value]];
-  if (value !== null && typeof value === 'object')
-    return Object.entries(value).flatMap(([key, inner]) => strings(inner, prefix ? `${prefix}.${key}` : key));
-  return [];
-}
+import { duplicates, labelledStrings, slug } from '@/tests/unit/content-steps';
 
 describe('licenses', () => {
   it('has the five documents of the spec, with their years, all valid', () => {
@@ -108,8 +95,8 @@ describe('licenses', () => {
   });
 
   it('has the same words in both languages, none empty, and the Bangla in Bangla', () => {
-    const en = strings(enText);
-    const bn = strings(bnText);
+    const en = labelledStrings(enText);
+    const bn = labelledStrings(bnText);
     expect(bn.map(([key]) => key)).toEqual(en.map(([key]) => key));
     for (const [key, value] of [...en, ...bn]) expect([key, value.trim()]).not.toEqual([key, '']);
     for (const [key, value] of bn) expect([key, /[\u0980-\u09FF]/.test(value)]).toEqual([key, true]);

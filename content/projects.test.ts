@@ -7,20 +7,7 @@ import { company } from './company';
 import { projects as bnText } from './bn/projects';
 import { projects as enText } from './en/projects';
 import { projectCategories, projectFacts, projects, projectsPage } from './projects';
-
-const slug = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
-function duplicates(values: readonly string[]): string[] {
-  return values.filter((value, index) => values.indexOf(value) !== index);
-}
-
-/** Every string reachable from `value`, with its path ('items.x.title'). */
-function strings(value: unknown, prefix = ''): [string, string][] {
-  if (typeof value === 'string') return [[prefix, value]];
-  if (value !== null && typeof value === 'object')
-    return Object.entries(value).flatMap(([key, inner]) => strings(inner, prefix ? `${prefix}.${key}` : key));
-  return [];
-}
+import { duplicates, labelledStrings, slug } from '@/tests/unit/content-steps';
 
 /** The words that must be filled: a project's client and location may be empty. */
 const mayBeEmpty = /^items\.[^.]+\.(client|location)$/;
@@ -87,8 +74,8 @@ describe('projects', () => {
   });
 
   it('has the same words in both languages, none empty but an unnamed client or place', () => {
-    const en = strings(enText);
-    const bn = strings(bnText);
+    const en = labelledStrings(enText);
+    const bn = labelledStrings(bnText);
     expect(bn.map(([key]) => key)).toEqual(en.map(([key]) => key));
     for (const [key, value] of [...en, ...bn]) {
       if (mayBeEmpty.test(key)) continue;

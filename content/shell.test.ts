@@ -6,20 +6,7 @@ import { shell as bnText } from './bn/shell';
 import { shell as enText } from './en/shell';
 import { navigation, quickLinkRoutes } from './navigation';
 import { shellText } from './shell';
-
-/** Every string in a value (functions left out: they are checked by what they return). */
-function strings(value: unknown): string[] {
-  if (typeof value === 'string') return [value];
-  if (Array.isArray(value)) return value.flatMap(strings);
-  if (value !== null && typeof value === 'object') return Object.values(value).flatMap(strings);
-  return [];
-}
-
-/** The paths of every value in an object, to compare the two languages' keys. */
-function keys(value: unknown, prefix = ''): string[] {
-  if (value === null || typeof value !== 'object') return [prefix];
-  return Object.entries(value).flatMap(([key, inner]) => keys(inner, prefix ? `${prefix}.${key}` : key));
-}
+import { keys, strings } from '@/tests/unit/content-steps';
 
 describe('shell text', () => {
   it('has the same keys in both languages', () => {

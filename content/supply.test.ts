@@ -11,23 +11,7 @@ import {
   whyChooseUs,
   whyChooseUsFacts,
 } from './supply';
-
-function duplicates(values: readonly string[]): string[] {
-  return values.filter((value, index) => values.indexOf(value) !== index);
-}
-
-/** Every string reachable from `value`. */
-function strings(value: unknown): string[] {
-  if (typeof value === 'string') return [value];
-  if (Array.isArray(value)) return value.flatMap(strings);
-  if (value !== null && typeof value === 'object') return Object.values(value).flatMap(strings);
-  return [];
-}
-
-/** A text without its '{name}'-style placeholders, which code fills in. */
-const withoutPlaceholders = (text: string) => text.replace(/\{[a-z]+\}/g, '');
-
-const slug = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+import { duplicates, slug, strings, withoutPlaceholders } from '@/tests/unit/content-steps';
 
 describe('supply', () => {
   it('has nine materials with monthly capacities from 800 to 2000 tons', () => {

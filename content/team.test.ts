@@ -4,20 +4,7 @@
 import { categoryId } from '@/lib/list-views';
 import { locales } from '@/lib/i18n';
 import { proprietorId, team, teamCategories, teamCategoryLabels, teamFacts, teamPage } from './team';
-
-function duplicates(values: readonly string[]): string[] {
-  return values.filter((value, index) => values.indexOf(value) !== index);
-}
-
-/** Every string reachable from `value`. */
-function strings(value: unknown): string[] {
-  if (typeof value === 'string') return [value];
-  if (Array.isArray(value)) return value.flatMap(strings);
-  if (value !== null && typeof value === 'object') return Object.values(value).flatMap(strings);
-  return [];
-}
-
-const slug = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+import { duplicates, slug, strings } from '@/tests/unit/content-steps';
 
 describe('team', () => {
   it('has 46 members in the twelve categories, in the agreed distribution', () => {

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run lighthouse`: Lighthouse on every route of the export, as a phone on a slow network sees it.
 //
-//   node scripts/lighthouse.mjs [--no-build] [--dir out-e2e] [--runs 3]
+//   node scripts/lighthouse.mjs [--no-build] [--dir out-e2e] [--runs 3] [--routes /,/bn/]
 //
 // Lighthouse's defaults: mobile form factor, simulated throttling (slow 4G, 4x CPU slowdown). Each
 // route runs three times and each number is the median of its runs, taken metric by metric. The
@@ -34,6 +34,9 @@ const run = currentRun(commandOf('scripts/lighthouse.mjs', 'lighthouse'));
 const dir = dirArg();
 const runsFlag = process.argv.indexOf('--runs');
 const RUNS = runsFlag > 0 ? Number(process.argv[runsFlag + 1]) : 3;
+/** --routes /,/bn/: only these routes (a page beside its twin, say), not every route of the export. */
+const routesFlag = process.argv.indexOf('--routes');
+const only = routesFlag > 0 ? new Set((process.argv[routesFlag + 1] ?? '').split(',')) : null;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 /**
  * Lighthouse refuses a page answered with status 404, so the 404 page is audited at Next's copy of
@@ -122,7 +125,7 @@ try {
   await audit(server.origin, '/');
   floor = { route: 'floor', url: '/', ...(await measure(floorServer.origin, '/')) };
   report(floor);
-  for (const url of exportRoutes(dir)) {
+  for (const url of exportRoutes(dir).filter((route) => !only || only.has(route))) {
     routes.push({ route: routeLabel(url), url, ...(await measure(server.origin, url)) });
     report(routes.at(-1));
   }
