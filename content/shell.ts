@@ -89,6 +89,8 @@ export interface ToastsText {
 
 /** A carousel slide's words (components/ui/Slides, drawn by client components too: plain strings). */
 export interface SlideText {
+  /** What assistive technology calls a carousel of slides (aria-roledescription). */
+  carousel: string;
   /** What assistive technology calls a slide (aria-roledescription). */
   role: string;
   /** Its place among the slides: '{position} of {count}'. */

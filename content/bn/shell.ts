@@ -78,5 +78,5 @@ export const shell = {
   toasts: { region: 'বিজ্ঞপ্তি', close: 'বিজ্ঞপ্তি বন্ধ করুন' },
   close: 'বন্ধ করুন',
   viewDetails: { label: 'বিস্তারিত দেখুন', of: (item) => `: ${item}` },
-  slide: { role: 'স্লাইড', label: '{count}টির মধ্যে {position}' },
+  slide: { carousel: 'ক্যারোসেল', role: 'স্লাইড', label: '{count}টির মধ্যে {position}' },
 } satisfies ShellText;

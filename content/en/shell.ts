@@ -78,5 +78,5 @@ export const shell = {
   toasts: { region: 'Notifications', close: 'Close toast' },
   close: 'Close',
   viewDetails: { label: 'View Details', of: (item) => ` of ${item}` },
-  slide: { role: 'slide', label: '{position} of {count}' },
+  slide: { carousel: 'carousel', role: 'slide', label: '{position} of {count}' },
 } satisfies ShellText;

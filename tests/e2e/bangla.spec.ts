@@ -97,6 +97,11 @@ for (const path of [...banglaPaths, banglaNotFound]) {
 
     await test.step('no English text left untranslated, in the page or its dialogs', async () => {
       expect(await englishRuns(page, ASCII_ALLOWED)).toEqual([]);
+      // What assistive technology calls a widget ('carousel', 'slide') is one word, in Bangla too.
+      const roles = await page
+        .locator('[aria-roledescription]')
+        .evaluateAll((widgets) => widgets.map((widget) => widget.getAttribute('aria-roledescription') ?? ''));
+      expect(roles.filter((role) => /[A-Za-z]/.test(role))).toEqual([]);
     });
 
     await test.step('the Bengali letters are drawn in the Bengali web font, conjuncts included', async () => {

@@ -1,12 +1,14 @@
 import { company } from '../../content/company';
 import { expect, test, visit } from './fixtures';
-import { routes } from './routes';
+import { englishPaths } from './routes';
 
 // With JavaScript off (blocked, or a script that failed to load) the site is still whole: the
 // overlay lifts by CSS alone, every page shows its content, and links are plain links.
 test.use({ javaScriptEnabled: false });
 
-for (const path of routes) {
+// The English pages, and the Bangla home for its twins: the same markup in other words, whose
+// links, switch and text bangla.spec.ts reads page by page (and its switch and form without JavaScript).
+for (const path of [...englishPaths, '/bn/']) {
   test(`${path} shows its content and the loading overlay lifts`, { tag: '@once' }, async ({ page }) => {
     const response = await visit(page, path);
     expect(response?.status()).toBe(200);

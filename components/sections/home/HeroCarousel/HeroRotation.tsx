@@ -26,6 +26,8 @@ import styles from './index.module.css';
 
 export interface HeroRotationProps {
   label: string;
+  /** What assistive technology calls it: 'carousel' (aria-roledescription). */
+  roleDescription: string;
   /** The radios' names, one per slide. */
   names: readonly string[];
   /** The counter's numbers, one per slide, and its total, in the page's digits. */
@@ -70,6 +72,7 @@ function isKeyboardFocus(element: Element) {
  */
 export function HeroRotation({
   label,
+  roleDescription,
   names,
   counter,
   controls,
@@ -147,7 +150,7 @@ export function HeroRotation({
     <section
       ref={sectionRef}
       className={styles.hero}
-      aria-roledescription="carousel"
+      aria-roledescription={roleDescription}
       aria-label={label}
       data-rotating={rotating}
       onFocus={onFocus}

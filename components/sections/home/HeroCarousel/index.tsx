@@ -1,5 +1,6 @@
 import { Fragment } from 'react';
 import type { HeroText } from '@/content/home';
+import { shellText } from '@/content/shell';
 import type { HeroSlide as HeroSlideContent } from '@/content/types';
 import { formatNumber, type Locale } from '@/lib/i18n';
 import { HeroPicture, firstPicturePreloads } from './HeroPicture';
@@ -54,6 +55,7 @@ export function HeroCarousel({ locale, slides, heading, text }: HeroCarouselProp
   return (
     <HeroRotation
       label={label}
+      roleDescription={shellText[locale].slide.carousel}
       names={slides.map((slide, i) => slideName(text.slideName, formatNumber(locale, i + 1), slide.subtitle))}
       counter={{
         numbers: slides.map((_, i) => twoDigits(locale, i + 1)),

@@ -64,7 +64,7 @@ export function ProjectGallery({ locale, project, text }: ProjectGalleryProps) {
     <div
       className={styles.gallery}
       role="region"
-      aria-roledescription="carousel"
+      aria-roledescription={shellText[locale].slide.carousel}
       aria-label={text.label(title)}
     >
       <div className={styles.viewport}>
