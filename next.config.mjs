@@ -11,10 +11,6 @@ const nextConfig = {
   // Images are pre-sized by scripts/images.ts and rendered by components/ui/Picture; next/image is not used.
   images: { unoptimized: true },
   experimental: {
-    // One root layout per language (app/(en), app/(bn)) leaves no layout above every page, so the
-    // site-wide 404 is app/global-not-found.tsx, a whole document (out/404.html).
-    // https://nextjs.org/docs/app/api-reference/file-conventions/not-found#global-not-foundjs-experimental
-    globalNotFound: true,
     // Each route loads the styles of what it shows. Turbopack's default merges most CSS modules into
     // one 55 KB sheet every page loads (the hero's styles on the team page); 'graph' shares chunks by
     // the routes that use them. A request is cheap here (HTTP/2 hosts, small files), so its cost is

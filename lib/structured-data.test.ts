@@ -133,38 +133,38 @@ describe('breadcrumbs', () => {
     ]);
   });
 
-  it('puts the page on every route, the company on home and contact, and breadcrumbs on every inner page', () => {
+  it('puts the page on every route, its breadcrumbs on every inner page, the company on home and contact', () => {
     for (const { id } of routes) {
-      const types = routeJsonLd('en', id).map((thing) => thing['@type']);
-      const expected = [
+      const things = routeJsonLd('en', id);
+      expect(things.map((thing) => thing['@type'])).toEqual([
         'WebPage',
         ...(id === 'home' || id === 'contact' ? ['GeneralContractor'] : []),
-        ...(id === 'home' ? [] : ['BreadcrumbList']),
-      ];
-      expect(types).toEqual(expected);
+      ]);
+      expect(things[0]?.breadcrumb).toEqual(
+        id === 'home' ? undefined : { '@type': 'BreadcrumbList', itemListElement: expect.any(Array) },
+      );
     }
   });
 });
 
 describe('a page', () => {
-  it('says which language it is in, as part of the one site in two languages', () => {
-    expect(webPageJsonLd('bn', 'আমাদের দল', '/team/')).toEqual({
+  it('says which language it is in, with its trail', () => {
+    expect(webPageJsonLd('bn', 'আমাদের দল', '/team/', routeBreadcrumbs('bn', 'team'))).toEqual({
       '@context': 'https://schema.org',
       '@type': 'WebPage',
-      '@id': `${origin}/bn/team/#webpage`,
       url: `${origin}/bn/team/`,
       name: 'আমাদের দল',
       inLanguage: 'bn',
-      isPartOf: {
-        '@type': 'WebSite',
-        '@id': `${origin}/#website`,
-        url: `${origin}/`,
-        name: companyText.bn.name,
-        inLanguage: ['en', 'bn'],
+      breadcrumb: {
+        '@type': 'BreadcrumbList',
+        itemListElement: [
+          { '@type': 'ListItem', position: 1, name: 'হোম', item: `${origin}/bn/` },
+          { '@type': 'ListItem', position: 2, name: 'আমাদের দল', item: `${origin}/bn/team/` },
+        ],
       },
-      publisher: { '@id': ORGANIZATION_ID },
     });
     expect(routeJsonLd('en', 'about')[0]).toMatchObject({ inLanguage: 'en', url: `${origin}/about/` });
+    expect(routeJsonLd('en', 'home')[0]).not.toHaveProperty('breadcrumb');
   });
 });
 

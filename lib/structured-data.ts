@@ -21,7 +21,6 @@ const CONTEXT = 'https://schema.org';
 /** The company's node id: other objects point at it instead of repeating it. */
 export const ORGANIZATION_ID = absoluteUrl('/#organization');
 /** The site's node id: every page says it is part of it. */
-const WEBSITE_ID = absoluteUrl('/#website');
 
 /** A square raster logo (scripts/icons.ts), as search engines ask for one. */
 const LOGO_PATH = '/icons/icon-512.png' satisfies (typeof appIcons)[number]['path'];
@@ -95,8 +94,12 @@ export interface Crumb {
 
 /** Home > … > this page, as a BreadcrumbList with absolute URLs. */
 export function breadcrumbJsonLd(trail: readonly Crumb[]): Thing {
+  return { '@context': CONTEXT, ...breadcrumbList(trail) };
+}
+
+/** The BreadcrumbList itself, to stand alone (breadcrumbJsonLd) or as a WebPage's `breadcrumb`. */
+function breadcrumbList(trail: readonly Crumb[]): Thing {
   return {
-    '@context': CONTEXT,
     '@type': 'BreadcrumbList',
     itemListElement: trail.map((crumb, index) => ({
       '@type': 'ListItem',
@@ -145,35 +148,32 @@ export function projectJsonLd(locale: Locale, project: Project): Thing {
 }
 
 /**
- * The page itself, in its language, as part of the site (both languages): what tells a search
- * engine which language a page is written in, beside <html lang> and hreflang.
+ * The page itself, in its language: what tells a search engine which language a page is written
+ * in, beside <html lang> and hreflang. Its trail, if any, as its `breadcrumb`. Every page's HTML
+ * carries this twice (the tag and the payload that hydrates it), so it says no more than that.
  */
-export function webPageJsonLd(locale: Locale, name: string, path: string): Thing {
-  const url = absoluteUrl(localePath(locale, path));
+export function webPageJsonLd(
+  locale: Locale,
+  name: string,
+  path: string,
+  trail: readonly Crumb[] = [],
+): Thing {
   return {
     '@context': CONTEXT,
     '@type': 'WebPage',
-    '@id': `${url}#webpage`,
-    url,
+    url: absoluteUrl(localePath(locale, path)),
     name,
     inLanguage: localeInfo[locale].lang,
-    isPartOf: {
-      '@type': 'WebSite',
-      '@id': WEBSITE_ID,
-      url: absoluteUrl('/'),
-      name: companyText[locale].name,
-      inLanguage: locales.map((other) => localeInfo[other].lang),
-    },
-    publisher: { '@id': ORGANIZATION_ID },
+    ...(trail.length > 0 && { breadcrumb: breadcrumbList(trail) }),
   };
 }
 
-/** A menu route's structured data: the page, the company on home and contact, breadcrumbs on every inner page. */
+/** A menu route's structured data: the page (with its breadcrumbs on every inner page), the company on home and contact. */
 export function routeJsonLd(locale: Locale, id: RouteId): Thing[] {
   const withCompany = id === 'home' || id === 'contact';
+  const trail = id === 'home' ? [] : routeBreadcrumbs(locale, id);
   return [
-    webPageJsonLd(locale, pageText[locale][id].title, routePath('en', id)),
+    webPageJsonLd(locale, pageText[locale][id].title, routePath('en', id), trail),
     ...(withCompany ? [organizationJsonLd(locale)] : []),
-    ...(id === 'home' ? [] : [breadcrumbJsonLd(routeBreadcrumbs(locale, id))]),
   ];
 }

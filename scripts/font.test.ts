@@ -35,7 +35,7 @@ describe('the Bengali cut', () => {
 
   it("cuts the English pages' copy to the switch's label, as lib/i18n.ts names the language", () => {
     expect(BENGALI_LABEL).toBe(localeInfo.bn.name);
-    const label = readFileSync(path.join(__dirname, '../app/fonts/bengali-label.css'), 'utf8');
+    const label = readFileSync(path.join(__dirname, '../components/layout/Header/index.module.css'), 'utf8');
     const range = [...new Set(BENGALI_LABEL)]
       .map((char) => `U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`)
       .sort()

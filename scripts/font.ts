@@ -19,7 +19,7 @@
  * pages' characters alone would drop: harfbuzz issue 2283) form as in the full font, and what a
  * visitor types into the form is drawn too. app/fonts/bengali.css declares it, with the copy a phone
  * already has (most Android phones in Bangladesh) first. English pages show one Bangla word, the
- * language switch's 'বাংলা': a cut to its letters alone (app/fonts/bengali-label.css), about 1 KB.
+ * language switch's 'বাংলা': a cut to its letters alone (components/layout/Header/index.module.css), about 1 KB.
  */
 import { readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';

@@ -1,18 +1,21 @@
 /**
- * Runs right after `next build`, before the other post-build steps: a static export keeps only the
- * root not-found page (out/404.html, app/global-not-found.tsx). The others are exported as pages:
- * the projects' own (app/(en)/projects/404, /projects/404/), the Bangla site's
- * (app/(bn)/bn/404, /bn/404/) and the Bangla projects' (/bn/projects/404/). This moves each to the
+ * Runs right after `next build`, before the other post-build steps. With a root layout per language
+ * there is no layout above every page, so Next's own out/404.html is its bare default page. The
+ * site's 404 pages are exported as pages, each in its language's layout: the site-wide one
+ * (app/(en)/not-found-page), the projects' own (app/(en)/projects/404), the Bangla site's
+ * (app/(bn)/bn/404) and the Bangla projects' (app/(bn)/bn/projects/404). This moves each to the
  * 404.html of its folder, where Cloudflare Pages finds it as the nearest 404.html, and Netlify
  * (public/_redirects), nginx and `npm start` answer it with status 404 for an unknown address below
- * that folder (deploy/README.md).
+ * that folder (deploy/README.md). Next's copies of its default page (out/404/, out/_not-found/)
+ * get the site-wide one too, so no address serves the bare default.
  */
 import { existsSync } from 'node:fs';
-import { rename, rm } from 'node:fs/promises';
+import { copyFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { outDir } from './export-pages';
 
 export const notFoundPages = [
+  { from: 'not-found-page/index.html', to: '404.html' },
   { from: 'projects/404/index.html', to: 'projects/404.html' },
   { from: 'bn/404/index.html', to: 'bn/404.html' },
   { from: 'bn/projects/404/index.html', to: 'bn/projects/404.html' },
@@ -29,6 +32,10 @@ async function main() {
     }
     await rename(source, path.join(outDir, to));
     await rm(path.dirname(source), { recursive: true });
+  }
+  for (const copy of ['404/index.html', '_not-found/index.html']) {
+    const target = path.join(outDir, copy);
+    if (existsSync(target)) await copyFile(path.join(outDir, '404.html'), target);
   }
   console.log(`not-found-pages: ${notFoundPages.map(({ to }) => to).join(', ')}`);
 }

@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react';
 import { SiteDocument } from '@/components/layout/SiteDocument';
-// The language's Bengali font: the switch's 'বাংলা', in a 1 KB cut of Noto Sans Bengali (app/fonts/).
-import '@/app/fonts/bengali-label.css';
 import { rootMetadata, rootViewport } from '@/lib/seo';
 
 /** The root layout of every English page (the unprefixed addresses): <html lang="en">. */

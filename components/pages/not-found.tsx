@@ -5,7 +5,7 @@ import type { Locale } from '@/lib/i18n';
 
 type Kind = 'page' | 'project';
 
-// Next marks the site-wide not-found page `noindex` itself; the others say so (tests/e2e/seo.spec.ts).
+/** Each 404 page's title, and `noindex` (tests/e2e/seo.spec.ts). */
 export function metadata(locale: Locale, kind: Kind): Metadata {
   return { title: shellText[locale].notFound[kind].title, robots: { index: false } };
 }

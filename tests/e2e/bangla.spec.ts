@@ -138,6 +138,15 @@ test.describe('the language switch', () => {
       const toBangla = page.getByRole('banner').getByRole('link', { name: localeInfo.bn.name });
       await expect(toBangla).toHaveAttribute('lang', 'bn');
       await expect(toBangla).toHaveAttribute('hreflang', 'bn');
+      // Its 'বাংলা' is drawn from the 1 KB cut of its letters; the English page never fetches the whole font.
+      const fonts = await page.evaluate(async () => {
+        await document.fonts.ready;
+        return [...document.fonts]
+          .filter((face) => face.status === 'loaded')
+          .map((face) => face.family.replace(/"/g, ''));
+      });
+      expect(fonts).toContain('Noto Sans Bengali Label');
+      expect(fonts).not.toContain('Noto Sans Bengali');
       // A full page load between the two root layouts: the window's own mark does not survive it.
       await page.evaluate(() => Object.assign(window, { sameDocument: true }));
       await toBangla.click();

@@ -142,9 +142,8 @@ test.describe('structured data', () => {
       const things = await jsonLd(page, path);
       const isProject = englishPath.startsWith('/projects/') && englishPath !== '/projects/';
       const expected = [
-        ...(isProject ? ['CreativeWork'] : ['WebPage']),
+        ...(isProject ? ['CreativeWork', 'BreadcrumbList'] : ['WebPage']),
         ...(englishPath === '/' || englishPath === '/contact/' ? ['GeneralContractor'] : []),
-        ...(englishPath === '/' ? [] : ['BreadcrumbList']),
       ];
       expect(things.map((thing) => thing['@type']).sort(), path).toEqual(expected.sort());
       const page_ = things.find((thing) => thing['@type'] === 'WebPage' || thing['@type'] === 'CreativeWork');
@@ -152,6 +151,9 @@ test.describe('structured data', () => {
         inLanguage: localeInfo[locale].lang,
         url: `${siteUrl.origin}${path}`,
       });
+      // Inner pages name their trail: a project's stands alone, a menu page's is its `breadcrumb`.
+      const trail = things.find((thing) => thing['@type'] === 'BreadcrumbList') ?? page_?.breadcrumb;
+      expect(Boolean(trail), path).toBe(englishPath !== '/');
     }
     for (const locale of locales) {
       const [org] = (await jsonLd(page, locale === 'en' ? '/contact/' : '/bn/contact/')).filter(

@@ -14,15 +14,13 @@ import styles from './index.module.css';
 
 export interface HeaderProps {
   locale: Locale;
-  /** The site-wide 404 document (app/global-not-found.tsx): its language switch leads to the other home. */
-  notFound?: boolean;
 }
 
 /**
  * Top bar (motto, WhatsApp, e-mail and the language switch), logo, Company Profile viewer (desktop)
  * and the menu. Only the leaves with state are client code.
  */
-export function Header({ locale, notFound = false }: HeaderProps) {
+export function Header({ locale }: HeaderProps) {
   const text = shellText[locale];
   const other = otherLocale(locale);
   return (
@@ -55,7 +53,6 @@ export function Header({ locale, notFound = false }: HeaderProps) {
             <LanguageSwitch
               locale={locale}
               notFoundTargets={{ page: routePath(other, 'home'), project: routePath(other, 'projects') }}
-              siteNotFound={notFound}
               className={styles.languageSwitch}
             />
           </div>

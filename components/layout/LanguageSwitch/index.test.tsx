@@ -15,9 +15,9 @@ const targets = {
   bn: { page: '/', project: '/projects/' },
 } as const;
 
-function renderSwitch(locale: Locale, segments: string[], siteNotFound = false) {
+function renderSwitch(locale: Locale, segments: string[]) {
   mockSegments.mockReturnValue(segments);
-  render(<LanguageSwitch locale={locale} notFoundTargets={targets[locale]} siteNotFound={siteNotFound} />);
+  render(<LanguageSwitch locale={locale} notFoundTargets={targets[locale]} />);
   return screen.getByRole('link');
 }
 
@@ -74,9 +74,9 @@ describe('LanguageSwitch', () => {
   });
 
   it('on the site-wide 404, leads home in its HTML, and to the projects list from an unknown project once hydrated', async () => {
-    mockSegments.mockReturnValue(null as unknown as string[]);
+    mockSegments.mockReturnValue(['(en)', 'not-found-page']);
     visit('/projects/no-such-project/');
-    const element = <LanguageSwitch locale="en" notFoundTargets={targets.en} siteNotFound />;
+    const element = <LanguageSwitch locale="en" notFoundTargets={targets.en} />;
     const container = document.createElement('div');
     container.innerHTML = renderToString(element);
     document.body.append(container);
@@ -91,7 +91,7 @@ describe('LanguageSwitch', () => {
 
   it('on the site-wide 404 at any other address, leads home', () => {
     visit('/no-such-page/');
-    expect(renderSwitch('en', [], true)).toHaveAttribute('href', '/bn/');
+    expect(renderSwitch('en', ['not-found-page'])).toHaveAttribute('href', '/bn/');
   });
 });
 
@@ -105,6 +105,7 @@ describe('twinPath', () => {
     ['bn', '/bn/contact/', '/contact/'],
     ['en', '/404/', '/bn/'],
     ['en', '/_not-found', '/bn/'],
+    ['en', '/not-found-page/', '/bn/'],
     ['en', '/projects/404/', '/bn/projects/'],
     ['bn', '/bn/404/', '/'],
     ['bn', '/bn/projects/404', '/projects/'],

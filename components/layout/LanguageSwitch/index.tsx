@@ -3,19 +3,13 @@
 import { useSelectedLayoutSegments } from 'next/navigation';
 import { useSyncExternalStore } from 'react';
 import { localeInfo, otherLocale, splitLocalePath, type Locale } from '@/lib/i18n';
-import { notFoundKindOf, pathOfSegments, twinPath, type NotFoundTargets } from './twin';
+import { SITE_NOT_FOUND_PATH, notFoundKindOf, pathOfSegments, twinPath, type NotFoundTargets } from './twin';
 
 export interface LanguageSwitchProps {
   /** The page's language; the link leads to the other. */
   locale: Locale;
   /** The other language's home and projects list, where a 404 screen's switch leads. */
   notFoundTargets: NotFoundTargets;
-  /**
-   * The site-wide 404 document (app/global-not-found.tsx), which hosts serve for any unknown
-   * address: its page is not a route, so the switch reads the kind from the address, as its
-   * NotFound does (a project under /projects/), once the script runs.
-   */
-  siteNotFound?: boolean;
   className?: string;
 }
 
@@ -33,22 +27,18 @@ const noSubscription = () => () => {};
  * address (/bn/404/ at /bn/no-such-page/) hydrates with the href of its HTML: the other language's
  * home, or its projects list from the projects' 404.
  */
-export function LanguageSwitch({
-  locale,
-  notFoundTargets,
-  siteNotFound = false,
-  className,
-}: LanguageSwitchProps) {
-  const segments = useSelectedLayoutSegments();
+export function LanguageSwitch({ locale, notFoundTargets, className }: LanguageSwitchProps) {
+  const path = pathOfSegments(useSelectedLayoutSegments() ?? []);
+  // The site-wide 404, which hosts serve for any unknown address: the switch reads the kind from the
+  // address (a project under /projects/), as its NotFound does, once the script runs.
+  const siteNotFound = path === SITE_NOT_FOUND_PATH;
   const kindAtAddress = useSyncExternalStore(
     noSubscription,
     () => (siteNotFound ? notFoundKindOf(splitLocalePath(window.location.pathname).path) : 'page'),
     () => 'page' as const,
   );
   const other = localeInfo[otherLocale(locale)];
-  const href = siteNotFound
-    ? notFoundTargets[kindAtAddress]
-    : twinPath(locale, pathOfSegments(segments ?? []), notFoundTargets);
+  const href = siteNotFound ? notFoundTargets[kindAtAddress] : twinPath(locale, path, notFoundTargets);
   return (
     <a href={href} lang={other.lang} hrefLang={other.lang} className={className} data-language-switch>
       {other.name}

@@ -6,8 +6,14 @@ export type NotFoundKind = 'page' | 'project';
 /** Where the switch leads from a 404 screen: the other language's home, or its projects list. */
 export type NotFoundTargets = Record<NotFoundKind, string>;
 
-/** The 404 pages' own addresses: /404/, /projects/404/ (and Next's /_not-found), in either language. */
-const NOT_FOUND_PAGE = /(?:^|\/)(?:404|_not-found)\/?$/;
+/**
+ * The route of the site-wide 404 (app/(en)/not-found-page, exported to out/404.html, which hosts
+ * serve for any unknown address): not /404/, a route Next keeps for its own default page.
+ */
+export const SITE_NOT_FOUND_PATH = '/not-found-page/';
+
+/** The 404 pages' own addresses: /404/, /projects/404/, the site-wide one, in either language. */
+const NOT_FOUND_PAGE = /(?:^|\/)(?:404|_not-found|not-found-page)\/?$/;
 
 /** The kind of 404 a site path (without its language prefix) asks for: a project under /projects/. */
 export function notFoundKindOf(path: string): NotFoundKind {

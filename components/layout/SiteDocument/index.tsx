@@ -19,20 +19,10 @@ import { localeInfo, type Locale } from '@/lib/i18n';
 
 /**
  * The document every page of one language shares: <html lang>, the skip link, the loading screen,
- * header, footer and the page-wide listeners. Each language's root layout (app/(en), app/(bn)) and
- * the site-wide 404 (app/global-not-found.tsx) render it; moving between languages is a full page
- * load, as between any two root layouts. `notFound` marks the site-wide 404, whose language switch
- * leads to the other language's home (or its projects list, from an unknown project's address).
+ * header, footer and the page-wide listeners. Each language's root layout (app/(en), app/(bn))
+ * renders it; moving between languages is a full page load, as between any two root layouts.
  */
-export function SiteDocument({
-  locale,
-  notFound = false,
-  children,
-}: {
-  locale: Locale;
-  notFound?: boolean;
-  children: ReactNode;
-}) {
+export function SiteDocument({ locale, children }: { locale: Locale; children: ReactNode }) {
   const text = shellText[locale];
   return (
     <html lang={localeInfo[locale].lang} className={sans.variable}>
@@ -42,7 +32,7 @@ export function SiteDocument({
           {text.skipLink}
         </a>
         <LoadingOverlay locale={locale} />
-        <Header locale={locale} notFound={notFound} />
+        <Header locale={locale} />
         <main id="main" tabIndex={-1}>
           {children}
         </main>

@@ -8,7 +8,7 @@ export type { NotFoundKind };
 /**
  * The 404 screen: 'Page Not Found', or 'Project Not Found' for an unknown project id (spec section
  * 8), in the page's language, its links to the same language's pages. The not-found pages say which
- * (`kind`); the site-wide 404 (app/global-not-found.tsx) leaves it to the address (NotFoundView).
+ * (`kind`); the site-wide 404 (app/(en)/not-found-page) leaves it to the address (NotFoundView).
  */
 export function NotFound({ locale, kind }: { locale: Locale; kind?: NotFoundKind }) {
   const text = shellText[locale].notFound;
