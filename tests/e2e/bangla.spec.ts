@@ -9,15 +9,17 @@ import { TEAM_PAGE_SIZE } from '../../lib/constants';
 import { formatNumber, localeInfo, splitLocalePath } from '../../lib/i18n';
 import { sitePaths } from '../../lib/routes';
 import { expectNoViolations } from './axe-steps';
-import { answerSend, type SendBody } from './contact-steps';
+import { answerSend, watchSendAnswer, type SendBody } from './contact-steps';
+import env from './build-env.json';
 import { categoryFilter } from './filter-steps';
-import { expect, overlayLifted, test, visit } from './fixtures';
+import { expect, overlayLifted, pauseClock, test, visit } from './fixtures';
 
 // Each Bangla page once, on a phone (where most of its visitors are): its language, its twin, the
 // switch, its links, its words and its font, and axe. What the pages do is the English pages'
 // (every-page.spec.ts and each screen's spec walk them); where only the words differ, the
 // behaviour tests below run in Bangla.
 
+const SEND_TIMEOUT_MS = Number(env.NEXT_PUBLIC_SEND_TIMEOUT_MS);
 const banglaPaths = sitePaths.filter((path) => path.startsWith('/bn/'));
 const banglaNotFound = '/bn/no-such-page/';
 
@@ -295,6 +297,43 @@ test.describe('the contact form in Bangla', () => {
       await visit(page, '/bn/contact/');
       await expect(banglaFields(page).message).toHaveValue(bangla.message);
       await expect(banglaFields(page).name).toHaveValue(bangla.name);
+    },
+  );
+
+  test(
+    'a send that never answers is given up on in Bangla, and a late arrival is told in Bangla',
+    { tag: '@once' },
+    async ({ page }) => {
+      let answer: () => void = () => {};
+      const answered = new Promise<void>((resolve) => (answer = resolve));
+      const requests = await answerSend(page, async (route) => {
+        await answered;
+        await route.fulfill({ status: 200, body: 'OK' });
+      });
+      await page.clock.install();
+      await visit(page, '/bn/contact/');
+      await expect(page.locator('form').filter({ has: banglaFields(page).message })).toHaveAttribute(
+        'novalidate',
+        '',
+      );
+      await fillBangla(page);
+      await pauseClock(page);
+      await send(page).click();
+      await expect.poll(() => requests.length).toBe(1);
+      await expect(page.getByRole('button', { name: text.submit.sending })).toBeDisabled();
+      await page.clock.runFor(SEND_TIMEOUT_MS);
+      await expect(page.getByRole('group', { name: text.failed })).toBeVisible();
+      await expect(send(page)).toBeEnabled();
+
+      const answerRead = await watchSendAnswer(page);
+      answer();
+      await answerRead();
+      await page.clock.runFor(5_000);
+      await expect(page.getByRole('status').filter({ hasText: text.arrivedLate.title })).toBeVisible();
+      await expect(page.getByRole('group', { name: text.failed })).toBeHidden();
+      for (const [field, value] of Object.entries(banglaFields(page))) {
+        await expect(value).toHaveValue(bangla[field as keyof typeof bangla]);
+      }
     },
   );
 

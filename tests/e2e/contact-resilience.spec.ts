@@ -12,9 +12,9 @@ import {
   fields,
   fill,
   sendButton,
-  SEND_URL,
   toasts,
   valid,
+  watchSendAnswer,
   type SendBody,
 } from './contact-steps';
 import { expect, holdScripts, pauseClock, test, visit, visitBeforeScripts } from './fixtures';
@@ -118,20 +118,12 @@ test('a send that never answers is given up on after the timeout; when it arrive
   expect(requests).toHaveLength(1);
 
   // The e-mail service answers after all: the failure gives way to a notice that the message
-  // arrived, with no toast; the fields stay, the draft goes. The page has read the whole answer once
-  // the browser times it as one of the page's resources (an observer: the paused clock stands in for
-  // `performance`); then every timer the answer could have set is run.
-  await page.evaluate((url) => {
-    const read = new Promise((resolve) =>
-      new PerformanceObserver((list) => {
-        if (list.getEntriesByName(url).length > 0) resolve(true);
-      }).observe({ type: 'resource' }),
-    );
-    Object.assign(window, { lateAnswerRead: read });
-  }, SEND_URL);
+  // arrived, with no toast; the fields stay, the draft goes. Once the page has read the whole
+  // answer, every timer the answer could have set is run.
+  const answerRead = await watchSendAnswer(page);
   expect(await page.evaluate((key) => localStorage.getItem(key), DRAFT_KEY)).not.toBeNull();
   answer();
-  await page.evaluate(() => (window as unknown as { lateAnswerRead: Promise<boolean> }).lateAnswerRead);
+  await answerRead();
   await page.clock.runFor(5_000);
   await expect(
     page.getByRole('status').filter({ hasText: 'Your message reached us after all.' }),

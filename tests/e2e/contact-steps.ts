@@ -71,3 +71,21 @@ export const contactForm = (page: Page) =>
 export async function expectFormHydrated(page: Page) {
   await expect(contactForm(page)).toHaveAttribute('novalidate', '');
 }
+
+/**
+ * Watches for the e-mail service's answer: what it returns resolves once the page has read the
+ * whole answer, when the browser times it as one of the page's resources (an observer: a paused
+ * clock stands in for `performance`). Call it before the answer is let through.
+ */
+export async function watchSendAnswer(page: Page): Promise<() => Promise<unknown>> {
+  await page.evaluate((url) => {
+    const read = new Promise((resolve) =>
+      new PerformanceObserver((list) => {
+        if (list.getEntriesByName(url).length > 0) resolve(true);
+      }).observe({ type: 'resource' }),
+    );
+    Object.assign(window, { sendAnswerRead: read });
+  }, SEND_URL);
+  return () =>
+    page.evaluate(() => (window as unknown as { sendAnswerRead: Promise<boolean> }).sendAnswerRead);
+}
