@@ -1,7 +1,16 @@
 import { formatFigure, perLocale, type PerLocale } from '@/lib/i18n';
 import { home as bn } from './bn/home';
 import { home as en } from './en/home';
-import type { HeroSlide, Highlight, HomeAbout, IconName, ImagePath, SectionIntro, Stat } from './types';
+import type {
+  ActionWords,
+  HeroSlide,
+  Highlight,
+  HomeAbout,
+  IconName,
+  ImagePath,
+  SectionIntro,
+  Stat,
+} from './types';
 
 /** The three slides of the home page carousel, in the order they rotate: their ids and pictures. */
 export const heroSlideFacts = [
@@ -38,13 +47,6 @@ export type AchievementId = (typeof achievementFacts)[number]['id'];
 /** The About block's picture. */
 export const homeAboutImage = 'projects/uttara-commercial-building-3.jpg' satisfies ImagePath;
 
-/** A link's words: what it shows, and what only a screen reader hears before or after it (WCAG 2.4.4). */
-export interface LinkWords {
-  shown: string;
-  hiddenBefore?: string;
-  hiddenAfter?: string;
-}
-
 /** The hero carousel's own words (its slides' are in HomeText['slides']). */
 export interface HeroText {
   /** Names the carousel for assistive technology. */
@@ -52,7 +54,7 @@ export interface HeroText {
   /** A dot's name: 'Slide {number}: {name}', the name being the slide's subtitle. */
   slideName: string;
   /** The slide's first button, to the About page. */
-  learnMore: LinkWords;
+  learnMore: ActionWords;
   /** The slide's second button, to the Contact page. */
   contact: string;
   pause: string;

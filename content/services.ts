@@ -1,7 +1,7 @@
 import { perLocale, type Locale, type PerLocale } from '@/lib/i18n';
 import { services as bn } from './bn/services';
 import { services as en } from './en/services';
-import type { IconName, ImagePath, PageIntro, Service } from './types';
+import type { ActionWords, IconName, ImagePath, PageIntro, Service } from './types';
 
 /**
  * The Services page: ten services. The facts (ids, pictures, icons, order) are here, once; each
@@ -38,21 +38,10 @@ export type ServiceId = (typeof serviceFacts)[number]['id'];
 /** A service's words in one language. */
 export type ServiceText = Pick<Service, 'title' | 'description' | 'features'>;
 
-/**
- * A button's words when the item it acts on is named for screen readers only (WCAG 2.4.4): what it
- * shows, and the hidden words before or after it (the space between is added), '{name}' marking
- * where the item's name goes: 'Learn More' + 'about {name}'; '{name} সম্পর্কে' + 'আরও জানুন'.
- */
-export interface NamedActionText {
-  shown: string;
-  hiddenBefore?: string;
-  hiddenAfter?: string;
-}
-
 /** The words of the service cards and their modals (components/sections/services/ServiceCatalog). */
 export interface ServiceCatalogText {
   /** A card's button that opens the service's modal. */
-  learnMore: NamedActionText;
+  learnMore: ActionWords;
   /** The heading of the modal's list of five features. */
   keyFeatures: string;
   /** The modal's link to the contact page. */

@@ -1,8 +1,15 @@
 import { perLocale, type Locale, type PerLocale } from '@/lib/i18n';
 import { supply as bn } from './bn/supply';
 import { supply as en } from './en/supply';
-import type { NamedActionText } from './services';
-import type { IconName, ImagePath, InfoCard, PageIntro, SupplyMaterial, Testimonial } from './types';
+import type {
+  ActionWords,
+  IconName,
+  ImagePath,
+  InfoCard,
+  PageIntro,
+  SupplyMaterial,
+  Testimonial,
+} from './types';
 
 /**
  * The Supply page: nine materials, three reasons to choose us and three (hidden) testimonials. The
@@ -56,7 +63,7 @@ export interface SupplyMaterialsText {
   /** The line above a material's name in its modal. */
   dialogEyebrow: string;
   /** The modal's link to the contact page, named after the material for screen readers. */
-  requestQuote: NamedActionText;
+  requestQuote: ActionWords;
 }
 
 /** The testimonial slider's own words (components/sections/supply/TestimonialSlider, a client component: plain strings). */

@@ -51,6 +51,18 @@ export type IconName =
   | 'youtube'
   | 'zap';
 
+/**
+ * A control's words when what it acts on is named for screen readers only (WCAG 2.4.4): what it
+ * shows, and the hidden words before or after it (components/ui/ActionLabel adds the space between),
+ * '{name}' marking where the item's name goes: 'Learn More' + 'about {name}'; '{name} সম্পর্কে' +
+ * 'আরও জানুন'.
+ */
+export interface ActionWords {
+  shown: string;
+  hiddenBefore?: string;
+  hiddenAfter?: string;
+}
+
 export interface SocialLink {
   name: 'Facebook' | 'LinkedIn' | 'Instagram' | 'YouTube';
   icon: Extract<IconName, 'facebook' | 'linkedin' | 'instagram' | 'youtube'>;

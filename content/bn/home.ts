@@ -5,7 +5,7 @@ export const home = {
   hero: {
     label: 'এক নজরে',
     slideName: 'স্লাইড {number}: {name}',
-    learnMore: { hiddenBefore: 'আমাদের সম্পর্কে ', shown: 'আরও জানুন' },
+    learnMore: { hiddenBefore: 'আমাদের সম্পর্কে', shown: 'আরও জানুন' },
     contact: 'যোগাযোগ করুন',
     pause: 'স্লাইডশো থামান',
     play: 'স্লাইডশো চালু করুন',

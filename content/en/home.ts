@@ -4,7 +4,7 @@ export const home = {
   hero: {
     label: 'Highlights',
     slideName: 'Slide {number}: {name}',
-    learnMore: { shown: 'Learn More', hiddenAfter: ' about us' },
+    learnMore: { shown: 'Learn More', hiddenAfter: 'about us' },
     contact: 'Contact Us',
     pause: 'Pause slideshow',
     play: 'Play slideshow',

@@ -1,4 +1,5 @@
 import { SiteLink } from '@/components/layout/SiteLink';
+import { ActionLabel } from '@/components/ui/ActionLabel';
 import { buttonClass } from '@/components/ui/Button';
 import { Icon } from '@/components/ui/Icon';
 import { Slide } from '@/components/ui/Slides';
@@ -23,7 +24,6 @@ export function HeroSlide({
   count: number;
   text: Pick<HeroText, 'learnMore' | 'contact'>;
 }) {
-  const { learnMore } = text;
   return (
     <Slide
       position={position}
@@ -38,9 +38,7 @@ export function HeroSlide({
       <p className={styles.description}>{slide.description}</p>
       <div className={styles.actions}>
         <SiteLink href={routePath(locale, 'about')} className={buttonClass('accent', 'lg')}>
-          {learnMore.hiddenBefore && <span className="srOnly">{learnMore.hiddenBefore}</span>}
-          {learnMore.shown}
-          {learnMore.hiddenAfter && <span className="srOnly">{learnMore.hiddenAfter}</span>}
+          <ActionLabel words={text.learnMore} />
           <Icon name="arrowRight" />
         </SiteLink>
         <SiteLink href={routePath(locale, 'contact')} className={buttonClass('outlineLight', 'lg')}>

@@ -1,4 +1,4 @@
-import { NamedAction } from '@/components/sections/services/NamedAction';
+import { ActionLabel } from '@/components/ui/ActionLabel';
 import { ContactButton } from '@/components/sections/shared/ContactButton';
 import { buttonClass } from '@/components/ui/Button';
 import { DetailsButton, DetailsDialog } from '@/components/ui/DetailsDialog';
@@ -84,7 +84,7 @@ function ServiceCard({
       title={service.title}
       action={
         <DetailsButton dialogId={dialogId(service)} className={buttonClass('ghost', 'sm', styles.learnMore)}>
-          <NamedAction words={text.learnMore} name={service.title} />
+          <ActionLabel words={text.learnMore} name={service.title} />
           <Icon name="arrowRight" />
         </DetailsButton>
       }

@@ -1,4 +1,4 @@
-import { NamedAction } from '@/components/sections/services/NamedAction';
+import { ActionLabel } from '@/components/ui/ActionLabel';
 import { ContactButton } from '@/components/sections/shared/ContactButton';
 import { DetailsButton, DetailsDialog } from '@/components/ui/DetailsDialog';
 import { DialogBody, DialogTitle } from '@/components/ui/Dialog/DialogLayout';
@@ -92,7 +92,7 @@ function MaterialDetails({ locale, material, text }: MaterialDetailsProps) {
         <p className={styles.dialogDescription}>{material.description}</p>
         <div className={styles.dialogActions}>
           <ContactButton locale={locale}>
-            <NamedAction words={text.requestQuote} name={material.name} />
+            <ActionLabel words={text.requestQuote} name={material.name} />
           </ContactButton>
         </div>
       </DialogBody>

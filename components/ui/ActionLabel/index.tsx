@@ -1,18 +1,19 @@
-import type { NamedActionText } from '@/content/services';
+import type { ActionWords } from '@/content/types';
 
-export interface NamedActionProps {
+export interface ActionLabelProps {
   /** The words in the page's language: what shows, and what only a screen reader hears before or after it. */
-  words: NamedActionText;
-  /** The item the control acts on; it replaces '{name}' in the hidden words. */
-  name: string;
+  words: ActionWords;
+  /** The item the control acts on, if any; it replaces '{name}' in the hidden words. */
+  name?: string;
 }
 
 /**
- * A control's label whose visible words are the same on every card, with the item's name for screen
+ * A control's label whose visible words are the same on every card, with what it acts on for screen
  * readers only, where the language puts it (WCAG 2.4.4): 'Learn More' + 'about Piling Works',
- * 'পাইলিং কাজ সম্পর্কে' + 'আরও জানুন', with a space between. Used by the Services and Supply modals and cards.
+ * 'পাইলিং কাজ সম্পর্কে' + 'আরও জানুন', with a space between. The services' and supply's cards and
+ * modals, and the hero's Learn More.
  */
-export function NamedAction({ words, name }: NamedActionProps) {
+export function ActionLabel({ words, name = '' }: ActionLabelProps) {
   const fill = (hidden: string) => hidden.replaceAll('{name}', name);
   // The space between the hidden and the shown words is inside the hidden span, so it is heard, not seen.
   return (
