@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { KB } from './budgets.mjs';
-import { commandOf, currentRun, tablesMarkdown, writeTables } from './tables.mjs';
+import { commandOf, currentRun, lighthouseMisses, tablesMarkdown, writeTables } from './tables.mjs';
 
 const run = {
   date: '2026-11-27T09:14:05Z',
@@ -81,9 +81,14 @@ const lighthouse = {
   dir: 'out',
   lighthouseVersion: '12.8.2',
   floor: audited('floor', { performance: 99, fcp: 671, lcp: 671, tbt: 130, seo: 80 }, [99, 99, 99]),
+  floorDrift: {
+    before: { performance: 99, fcp: 671, tbt: 125 },
+    after: { performance: 99, fcp: 671, tbt: 135 },
+  },
   routes: [
     audited('/', { performance: 94, fcp: 1224, lcp: 3004, tbt: 69 }, [94, 97, 94]),
-    audited('/about/', { performance: 98, fcp: 1000, lcp: 1800, tbt: 90 }, [97, 98, 99]),
+    audited('/about/', { performance: 98, fcp: 900, lcp: 1800, tbt: 190 }, [97, 98, 99]),
+    audited('/bn/about/', { performance: 95, fcp: 910, lcp: 1900, tbt: 150, cls: 0.002 }, [95, 95, 96]),
   ],
 };
 
@@ -174,6 +179,7 @@ describe('bench/TABLES.md', () => {
       'floor',
       '99',
       '99',
+      '',
       '671',
       '130',
       '671',
@@ -186,6 +192,7 @@ describe('bench/TABLES.md', () => {
       '/',
       '94 (-5)',
       '94–97',
+      '',
       '1224 (+553)',
       '69 (-61)',
       '3004 (+2333)',
@@ -194,7 +201,23 @@ describe('bench/TABLES.md', () => {
       '100',
       '100',
     ]);
-    expect(section).toContain("Under issue 26's targets (score 97, CLS 0, TBT 100): /.");
+    expect(row(section, '/bn/about/')?.slice(0, 4)).toEqual(['/bn/about/', '95 (-4)', '95–96', '-3']);
+    expect(section).toContain(
+      'The floor before the routes: score 99, FCP 671, TBT 125; after them: 99, 671, 135.',
+    );
+  });
+
+  it('names each way a route misses its targets against the floor and its English twin', () => {
+    const misses = lighthouseMisses(lighthouse);
+    expect(misses).toEqual([
+      "/: score 94, the floor's -5 (target -3)",
+      "/: FCP 1224 ms, the floor's +553 (target +250)",
+      "/bn/about/: score 95, the floor's -4 (target -3)",
+      '/bn/about/: CLS 0.002 (target 0)',
+      '/bn/about/: score -3 beside /about/ (target -2)',
+    ]);
+    const section = all.slice(all.indexOf('## Lighthouse'));
+    for (const miss of misses) expect(section).toContain(`- ${miss}`);
   });
 
   it('leaves out what has not been measured', () => {
