@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // Makes sure the end-to-end tests have a Chromium: the system one or Playwright's own when present;
 // otherwise Playwright's installer (needs its download host) and then Debian's package (needs apt).
-// Also installs nginx and openssl for the serving tests (tests/e2e/server.spec.ts) where apt can, as
-// root; where it cannot, those tests fail, saying what to install.
+// Also installs nginx, its brotli module and openssl for the serving tests (tests/e2e/server.spec.ts)
+// where apt can, as root; where it cannot, those tests fail (or, for brotli, say so), naming what to install.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { SYSTEM_HEADLESS_SHELL, findChromium } from './browser.mjs';
@@ -44,9 +44,14 @@ console.log(`e2e browser: ${found.executablePath ?? "Playwright's Chromium"} (${
 
 const hasNginx =
   ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx'].some((file) => existsSync(file)) &&
+  existsSync('/usr/lib/nginx/modules/ngx_http_brotli_static_module.so') &&
   ['/usr/bin/openssl', '/usr/local/bin/openssl'].some((file) => existsSync(file));
 if (!hasNginx && canApt) {
-  console.log("No nginx or openssl for the serving tests: installing Debian's packages.");
+  console.log("No nginx, its brotli module or openssl for the serving tests: installing Debian's packages.");
   if (run('apt-get', ['update', '-qq'], 15 * 60_000))
-    run('apt-get', ['install', '-y', '-qq', 'nginx', 'openssl'], 15 * 60_000);
+    run(
+      'apt-get',
+      ['install', '-y', '-qq', 'nginx', 'libnginx-mod-http-brotli-static', 'openssl'],
+      15 * 60_000,
+    );
 }

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `npm start`: builds the static export when it is missing or older than its sources, then serves out/
 // the way a good static host does: clean URLs with trailing slashes, 404.html (and projects/404.html
-// for an unknown project, bn/404.html and bn/projects/404.html under /bn/) with status 404, brotli/gzip, validators and 304s, byte ranges, a
-// year-long cache for the content-hashed files under /_next/static/ (never on an error), and the
+// for an unknown project, bn/404.html and bn/projects/404.html under /bn/) with status 404, brotli or
+// gzip (the build's own copies, scripts/compress.ts; compressed here for a file without one),
+// validators and 304s, byte ranges, a year-long cache for the content-hashed files under /_next/static/ (never on an error), and the
 // headers of out/_headers (public/_headers). `npm run serve` (--no-build) serves what is there;
 // the e2e tests use it.
 //
@@ -16,6 +17,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
+import { COMPRESSIBLE, PRECOMPRESSED } from './lib/compression.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // `--dir out-e2e` serves the end-to-end build (scripts/build-e2e.mjs) instead of out/.
@@ -120,17 +122,6 @@ const TYPES = {
   '.woff2': 'font/woff2',
   '.pdf': 'application/pdf',
 };
-const COMPRESSIBLE = new Set([
-  '.html',
-  '.js',
-  '.css',
-  '.json',
-  '.webmanifest',
-  '.txt',
-  '.xml',
-  '.svg',
-  '.ico',
-]);
 
 class HttpError extends Error {
   constructor(status, message) {
@@ -280,13 +271,21 @@ async function sendFile(req, res, file, stats, status, urlPath) {
     return;
   }
   const encoding = encodingFor(req, extension);
+  // The build's own copy in that encoding (scripts/compress.ts), unless it is older than the file.
+  const suffix = PRECOMPRESSED.find((copy) => copy.encoding === encoding)?.suffix;
+  const copyStats = suffix ? await stat(file + suffix).catch(() => null) : null;
+  const copy = copyStats && copyStats.mtimeMs >= stats.mtimeMs ? file + suffix : null;
   if (encoding) res.setHeader('Content-Encoding', encoding);
-  else res.setHeader('Content-Length', stats.size);
+  if (!encoding || copy) res.setHeader('Content-Length', copy ? (copyStats?.size ?? 0) : stats.size);
   res.writeHead(status);
   if (req.method === 'HEAD') return void res.end();
+  if (copy) {
+    await pipeline(createReadStream(copy), res);
+    return;
+  }
   const stages = [createReadStream(file)];
   if (encoding === 'br') {
-    // Quality 5 and a 256 KB window: fast, and small enough for 50 requests at once (the default
+    // A file without the build's copy (an export from before scripts/compress.ts). Quality 5 and a 256 KB window: fast, and small enough for 50 requests at once (the default
     // 4 MB window per stream is what a file of several megabytes would need).
     const { BROTLI_PARAM_QUALITY, BROTLI_PARAM_LGWIN } = zlib.constants;
     stages.push(

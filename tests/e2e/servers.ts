@@ -78,6 +78,18 @@ const installed = (...files: string[]) => files.find((file) => existsSync(file))
 const NGINX = installed('/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx');
 const MIME_TYPES = installed('/etc/nginx/mime.types', '/usr/local/etc/nginx/mime.types');
 const OPENSSL = installed('/usr/bin/openssl', '/usr/local/bin/openssl');
+/**
+ * nginx's brotli module (Debian's libnginx-mod-http-brotli-static), which sends the build's .br
+ * copies. Without it the test nginx runs as deploy/unnoti/brotli.conf says to: without that file.
+ */
+const BROTLI_MODULE = installed(
+  '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so',
+  '/usr/local/lib/nginx/modules/ngx_http_brotli_static_module.so',
+);
+/** Why nginx sends no brotli here, or undefined when it does. */
+export const nginxBrotliMissing = BROTLI_MODULE
+  ? undefined
+  : "nginx has no brotli module here (`apt-get install libnginx-mod-http-brotli-static`; `npm run test:e2e` and .ci/run install it): it sends the build's gzip copies.";
 
 /** Why the nginx tests cannot run here, or undefined when they can. */
 const nginxMissing =
@@ -122,6 +134,7 @@ export async function startNginx(): Promise<RunningServer> {
   );
 
   cpSync(path.join(root, 'deploy', 'unnoti'), path.join(prefix, 'unnoti'), { recursive: true });
+  if (!BROTLI_MODULE) rmSync(path.join(prefix, 'unnoti', 'brotli.conf'));
   const site = path.join(prefix, 'unnoti', 'site.conf');
   writeFileSync(site, replaceIn(readFileSync(site, 'utf8'), 'root /var/www/unnoti;', `root ${exportDir};`));
   let servers = readFileSync(path.join(root, 'deploy', 'nginx.conf'), 'utf8');
@@ -137,6 +150,7 @@ export async function startNginx(): Promise<RunningServer> {
   writeFileSync(
     config,
     [
+      ...(BROTLI_MODULE ? [`load_module ${BROTLI_MODULE};`] : []),
       'daemon off;',
       // As root, nginx's workers would run as `nobody`, who cannot read a checkout under a 0700 folder
       // (root's home, a mktemp -d): they serve as the user who started the test instead.
