@@ -1,14 +1,16 @@
 #!/usr/bin/env node
 // `npm run lighthouse`: Lighthouse on every route of the export, as a phone on a slow network sees it.
 //
-//   node scripts/lighthouse.mjs [--no-build] [--dir out-e2e] [--runs 5] [--routes /,/bn/]
+//   node scripts/lighthouse.mjs [--no-build] [--dir out-e2e] [--runs 5] [--routes /,/bn/] [--nginx]
 //
 // Lighthouse's defaults: mobile form factor, simulated throttling (slow 4G, 4x CPU slowdown). Each
 // route runs five times and each number is the median of its runs, taken metric by metric. The
 // framework floor, the bare Next.js page `npm run bench` builds (bench/baseline/), runs as many
 // times before the routes and after them: its row is the median of both, and each route is held to
-// targets against it (issue 35; a Bangla page also against its English twin, issue 34). Writes
-// bench/lighthouse.json (bench/tmp/lighthouse-<dir>.json for another export), with the run (date,
+// targets against it (issue 35; a Bangla page also against its English twin, issue 34). Served by
+// `npm start` over plain HTTP/1.1, or with --nginx through deploy/nginx.conf over HTTPS and HTTP/2
+// with the build's brotli copies, as hosts serve it (scripts/lib/servers.cjs). Writes
+// bench/lighthouse.json or lighthouse-nginx.json (bench/tmp/ for another export), with the run (date,
 // commit, load average at the start, command), prints a table and, for out/, writes bench/TABLES.md
 // from bench/'s JSON files (scripts/bench/tables.mjs). Not part of npm test: it takes minutes, and
 // its timings depend on the machine; the byte budgets of `npm run bench` are what CI checks.
@@ -17,6 +19,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { findChromium, systemChromiumArgs } from './browser.mjs';
+import { startNginx } from './lib/servers.cjs';
 import { median } from './bench/inert-budgets.mjs';
 import {
   NOT_FOUND_PATH,
@@ -76,11 +79,23 @@ function summary(lhr) {
   };
 }
 
-const server = await serve(dir);
-const floorServer = await serve(baselineDir);
+const viaNginx = process.argv.includes('--nginx');
+/** The export served as --nginx says: by nginx over HTTPS and HTTP/2, or by `npm start`. */
+async function serveExport(exportDir) {
+  if (!viaNginx) return serve(exportDir);
+  const nginx = await startNginx(path.join(root, exportDir));
+  return { origin: nginx.origin, close: nginx.stop };
+}
+const server = await serveExport(dir);
+const floorServer = await serveExport(baselineDir);
 const chrome = await chromeLauncher.launch({
   chromePath,
-  chromeFlags: ['--headless=new', ...systemChromiumArgs],
+  // nginx's certificate is a throwaway self-signed one.
+  chromeFlags: [
+    '--headless=new',
+    ...systemChromiumArgs,
+    ...(viaNginx ? ['--ignore-certificate-errors'] : []),
+  ],
 });
 let lighthouseVersion = '';
 const audit = (origin, url) =>
@@ -146,14 +161,15 @@ try {
 }
 
 /** bench/lighthouse.json for out/ (what bench/TABLES.md shows), bench/tmp/ for another export. */
+const resultName = viaNginx ? 'lighthouse-nginx' : 'lighthouse';
 const resultFile =
-  dir === 'out' ? 'bench/lighthouse.json' : `bench/tmp/lighthouse-${dir.replaceAll('/', '-')}.json`;
+  dir === 'out' ? `bench/${resultName}.json` : `bench/tmp/${resultName}-${dir.replaceAll('/', '-')}.json`;
 mkdirSync(path.dirname(path.join(root, resultFile)), { recursive: true });
 writeFileSync(
   path.join(root, resultFile),
   `${JSON.stringify(
     {
-      about: `npm run lighthouse (scripts/lighthouse.mjs): Lighthouse ${lighthouseVersion}, mobile, simulated throttling, median of ${RUNS} runs per number; times in ms. floor = a bare Next.js page with the site's config (bench/baseline/), RUNS times before the routes and after them (floorDrift: each set's medians), its median over both. measured = the run: its start, commit, load average at the start, command.`,
+      about: `npm run lighthouse (scripts/lighthouse.mjs): Lighthouse ${lighthouseVersion}, mobile, simulated throttling, served by ${viaNginx ? 'nginx (deploy/nginx.conf) over HTTPS and HTTP/2' : 'npm start over HTTP/1.1'}, median of ${RUNS} runs per number; times in ms. floor = a bare Next.js page with the site's config (bench/baseline/), RUNS times before the routes and after them (floorDrift: each set's medians), its median over both. measured = the run: its start, commit, load average at the start, command.`,
       dir,
       lighthouseVersion,
       measured: run,

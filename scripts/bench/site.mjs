@@ -3,9 +3,9 @@
 // server as `npm start`.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../lib/servers.cjs';
 
 export const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -78,18 +78,6 @@ export function exportRoutes(dir) {
 /** A name for a route in tables: the 404 page reads as "404". */
 export function routeLabel(route) {
   return route === NOT_FOUND_PATH ? '404' : route;
-}
-
-async function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 let served = 0;

@@ -21,7 +21,12 @@ import {
 import { root, routeLabel } from './site.mjs';
 
 /** The files TABLES.md is written from, in bench/. */
-export const SOURCES = { results: 'results.json', inert: 'inert.json', lighthouse: 'lighthouse.json' };
+export const SOURCES = {
+  results: 'results.json',
+  inert: 'inert.json',
+  lighthouse: 'lighthouse.json',
+  lighthouseNginx: 'lighthouse-nginx.json',
+};
 
 /** Issue 26's Lighthouse targets, on every route: performance 97, CLS 0, TBT at most 100 ms. */
 /**
@@ -221,7 +226,8 @@ function feelSection(inert, budgets) {
   return lines;
 }
 
-function lighthouseSection(lighthouse) {
+/** Lighthouse through `npm start` (plain HTTP/1.1) or through nginx (HTTPS, HTTP/2: `--nginx`). */
+function lighthouseSection(lighthouse, source = SOURCES.lighthouse) {
   const { floor, routes, floorDrift } = lighthouse;
   const f = floor.median;
   const versus = (m, key) => (m === f ? `${m[key]}` : `${m[key]} (${signed(m[key] - f[key])})`);
@@ -254,9 +260,11 @@ function lighthouseSection(lighthouse) {
       ]
     : [];
   return [
-    '## Lighthouse',
+    source === SOURCES.lighthouse
+      ? '## Lighthouse'
+      : '## Lighthouse through nginx (HTTPS, HTTP/2, brotli: how hosts serve)',
     '',
-    provenance(SOURCES.lighthouse, lighthouse),
+    provenance(source, lighthouse),
     '',
     `${version}mobile, simulated throttling, median of ${routes[0]?.runs.length ?? floor.runs.length} runs, ms; in brackets, the route minus the floor. runs: the lowest and highest score of its runs. vs EN: a Bangla page's score minus its English twin's.`,
     '',
@@ -279,14 +287,15 @@ function lighthouseSection(lighthouse) {
 
 /**
  * TABLES.md's text from the parsed JSON files (any of them may be absent) and the run writing it.
- * @param {{ results?: object, inert?: object, lighthouse?: object, budgets: object }} data
+ * @param {{ results?: object, inert?: object, lighthouse?: object, lighthouseNginx?: object, budgets: object }} data
  * @param {ReturnType<typeof currentRun>} run
  */
-export function tablesMarkdown({ results, inert, lighthouse, budgets }, run) {
+export function tablesMarkdown({ results, inert, lighthouse, lighthouseNginx, budgets }, run) {
   const sections = [];
   if (results) sections.push(bytesSection(results, budgets));
   if (inert?.loads?.some((load) => 'tapToPaint' in load)) sections.push(feelSection(inert, budgets));
   if (lighthouse) sections.push(lighthouseSection(lighthouse));
+  if (lighthouseNginx) sections.push(lighthouseSection(lighthouseNginx, SOURCES.lighthouseNginx));
   const header = [
     '# Bench tables',
     '',
@@ -312,6 +321,7 @@ export function writeTables(run, benchDir = path.join(root, 'bench')) {
       results: read(SOURCES.results),
       inert: read(SOURCES.inert),
       lighthouse: read(SOURCES.lighthouse),
+      lighthouseNginx: read(SOURCES.lighthouseNginx),
       budgets: read('budgets.json'),
     },
     run,

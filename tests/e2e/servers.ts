@@ -1,15 +1,17 @@
 /**
  * The servers the serving tests run against: `npm start` (scripts/start.mjs, spawned on a free port
  * so a test may try to knock it over) and real nginx with deploy/nginx.conf as it is, but for its
- * ports (free ones), its certificate (a throwaway self-signed one) and the export's path. Where nginx
- * or openssl is not installed the nginx tests skip with the reason printed; .ci/run installs nginx.
+ * ports, its certificate and the export's path (scripts/lib/servers.cjs). Where nginx or openssl is
+ * not installed the nginx tests fail, saying what to install; .ci/run installs them.
  */
-import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import tls from 'node:tls';
+import { freePort, startNginx as startNginxOn, stopper, waitForPort } from '../../scripts/lib/servers.cjs';
+
+export { nginxBrotliMissing } from '../../scripts/lib/servers.cjs';
 
 const root = path.resolve(__dirname, '..', '..');
 export const exportDir = path.join(root, 'out-e2e');
@@ -21,42 +23,6 @@ export interface RunningServer {
   redirectOrigin?: string;
   pid: number;
   stop(): Promise<void>;
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-async function waitForPort(port: number, child: ChildProcess, what: string) {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    if (child.exitCode !== null) throw new Error(`${what} exited (${child.exitCode}).`);
-    const open = await new Promise<boolean>((resolve) => {
-      const socket = net.connect(port, '127.0.0.1', () => {
-        socket.destroy();
-        resolve(true);
-      });
-      socket.on('error', () => resolve(false));
-    });
-    if (open) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${what} did not listen on port ${port}.`);
-}
-
-function stopper(child: ChildProcess) {
-  return () =>
-    new Promise<void>((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-    });
 }
 
 export async function startPreviewServer(): Promise<RunningServer> {
@@ -74,117 +40,9 @@ export async function startPreviewServer(): Promise<RunningServer> {
   return { name: 'npm start', origin: `http://127.0.0.1:${port}`, pid: child.pid ?? 0, stop: stopper(child) };
 }
 
-const installed = (...files: string[]) => files.find((file) => existsSync(file));
-const NGINX = installed('/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx');
-const MIME_TYPES = installed('/etc/nginx/mime.types', '/usr/local/etc/nginx/mime.types');
-const OPENSSL = installed('/usr/bin/openssl', '/usr/local/bin/openssl');
-/**
- * nginx's brotli module (Debian's libnginx-mod-http-brotli-static), which sends the build's .br
- * copies. Without it the test nginx runs as deploy/unnoti/brotli.conf says to: without that file.
- */
-const BROTLI_MODULE = installed(
-  '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so',
-  '/usr/local/lib/nginx/modules/ngx_http_brotli_static_module.so',
-);
-/** Why nginx sends no brotli here, or undefined when it does. */
-export const nginxBrotliMissing = BROTLI_MODULE
-  ? undefined
-  : "nginx has no brotli module here (`apt-get install libnginx-mod-http-brotli-static`; `npm run test:e2e` and .ci/run install it): it sends the build's gzip copies.";
-
-/** Why the nginx tests cannot run here, or undefined when they can. */
-const nginxMissing =
-  !NGINX || !MIME_TYPES
-    ? 'nginx is not installed: `apt-get install nginx` (as root, `npm run test:e2e` does it; so does .ci/run).'
-    : !OPENSSL
-      ? 'openssl is not installed (for the test certificate of nginx): `apt-get install openssl`.'
-      : undefined;
-
-/** `text` with `from` replaced; fails when deploy/ no longer has `from`, so the test cannot drift from it. */
-function replaceIn(text: string, from: string | RegExp, to: string) {
-  if (!(typeof from === 'string' ? text.includes(from) : from.test(text))) {
-    throw new Error(`deploy/: expected ${String(from)} to put in the test's own value.`);
-  }
-  return text.replace(from, to);
-}
-
-/** nginx in the foreground (daemon off), as root or not, from a temporary prefix; stopped by its PID. */
+/** nginx with deploy/nginx.conf, serving the end-to-end export (scripts/lib/nginx.mjs). */
 export async function startNginx(): Promise<RunningServer> {
-  if (!NGINX || !MIME_TYPES || !OPENSSL) throw new Error(nginxMissing);
-  const [httpPort, httpsPort] = [await freePort(), await freePort()];
-  const prefix = mkdtempSync(path.join(os.tmpdir(), 'unnoti-nginx-'));
-  const [certificate, key] = [path.join(prefix, 'test.crt'), path.join(prefix, 'test.key')];
-  execFileSync(
-    OPENSSL,
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'rsa:2048',
-      '-nodes',
-      '-days',
-      '1',
-      '-subj',
-      '/CN=localhost',
-      '-keyout',
-      key,
-      '-out',
-      certificate,
-    ],
-    { stdio: 'ignore' },
-  );
-
-  cpSync(path.join(root, 'deploy', 'unnoti'), path.join(prefix, 'unnoti'), { recursive: true });
-  if (!BROTLI_MODULE) rmSync(path.join(prefix, 'unnoti', 'brotli.conf'));
-  const site = path.join(prefix, 'unnoti', 'site.conf');
-  writeFileSync(site, replaceIn(readFileSync(site, 'utf8'), 'root /var/www/unnoti;', `root ${exportDir};`));
-  let servers = readFileSync(path.join(root, 'deploy', 'nginx.conf'), 'utf8');
-  servers = replaceIn(servers, /^\s*listen \[::\]:80;\n/m, '');
-  servers = replaceIn(servers, /^\s*listen \[::\]:443 ssl http2;\n/m, '');
-  servers = replaceIn(servers, 'listen 80;', `listen 127.0.0.1:${httpPort};`);
-  servers = replaceIn(servers, 'listen 443 ssl http2;', `listen 127.0.0.1:${httpsPort} ssl http2;`);
-  servers = replaceIn(servers, /ssl_certificate \S+;/, `ssl_certificate ${certificate};`);
-  servers = replaceIn(servers, /ssl_certificate_key \S+;/, `ssl_certificate_key ${key};`);
-  writeFileSync(path.join(prefix, 'unnoti.conf'), servers);
-
-  const config = path.join(prefix, 'nginx.conf');
-  writeFileSync(
-    config,
-    [
-      ...(BROTLI_MODULE ? [`load_module ${BROTLI_MODULE};`] : []),
-      'daemon off;',
-      // As root, nginx's workers would run as `nobody`, who cannot read a checkout under a 0700 folder
-      // (root's home, a mktemp -d): they serve as the user who started the test instead.
-      ...(process.getuid?.() === 0 ? ['user root;'] : []),
-      'worker_processes 1;',
-      `pid ${path.join(prefix, 'nginx.pid')};`,
-      `error_log ${path.join(prefix, 'error.log')};`,
-      'events {}',
-      'http {',
-      `  include ${MIME_TYPES};`,
-      '  access_log off;',
-      ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
-        (kind) => `  ${kind}_temp_path ${path.join(prefix, kind)};`,
-      ),
-      '  include unnoti.conf;',
-      '}',
-      '',
-    ].join('\n'),
-  );
-  const check = spawnSync(NGINX, ['-t', '-p', prefix, '-c', config], { encoding: 'utf8' });
-  if (check.status !== 0) throw new Error(`nginx -t failed:\n${check.stderr}`);
-  const child = spawn(NGINX, ['-p', prefix, '-c', config], { stdio: ['ignore', 'ignore', 'inherit'] });
-  await waitForPort(httpsPort, child, 'nginx');
-  const stop = stopper(child);
-  return {
-    name: 'nginx',
-    origin: `https://127.0.0.1:${httpsPort}`,
-    redirectOrigin: `http://127.0.0.1:${httpPort}`,
-    pid: child.pid ?? 0,
-    stop: async () => {
-      await stop();
-      rmSync(prefix, { recursive: true, force: true });
-    },
-  };
+  return { name: 'nginx', ...(await startNginxOn(exportDir)) };
 }
 
 export interface RawResponse {

@@ -1,0 +1,173 @@
+// Servers for the tests and the measurements: a free port, waiting for one, stopping a child, and
+// real nginx with deploy/nginx.conf (tests/e2e/server.spec.ts checks it; scripts/lighthouse.mjs
+// --nginx measures through it, over HTTPS and HTTP/2 as hosts serve).
+// CommonJS, so both the ES module scripts and the TypeScript tests (transpiled to CommonJS) load it.
+const { execFileSync, spawn, spawnSync } = require('node:child_process');
+const { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } = require('node:fs');
+const net = require('node:net');
+const os = require('node:os');
+const path = require('node:path');
+
+const root = path.resolve(__dirname, '..', '..');
+
+/** A port nothing listens on. */
+async function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    // Never what keeps a script alive.
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** Resolves once `port` accepts a connection; fails when `child` exits first or after 10 s. */
+async function waitForPort(port, child, what) {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    if (child.exitCode !== null) throw new Error(`${what} exited (${child.exitCode}).`);
+    const open = await new Promise((resolve) => {
+      const socket = net.connect(port, '127.0.0.1', () => {
+        socket.destroy();
+        resolve(true);
+      });
+      socket.on('error', () => resolve(false));
+    });
+    if (open) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${what} did not listen on port ${port}.`);
+}
+
+/** Stops `child` (SIGTERM) and resolves when it has exited. */
+function stopper(child) {
+  return () =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+}
+
+const installed = (...files) => files.find((file) => existsSync(file));
+const NGINX = installed('/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx');
+const MIME_TYPES = installed('/etc/nginx/mime.types', '/usr/local/etc/nginx/mime.types');
+const OPENSSL = installed('/usr/bin/openssl', '/usr/local/bin/openssl');
+/**
+ * nginx's brotli module (Debian's libnginx-mod-http-brotli-static), which sends the build's .br
+ * copies. Without it this nginx runs as deploy/unnoti/brotli.conf says to: without that file.
+ */
+const BROTLI_MODULE = installed(
+  '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so',
+  '/usr/local/lib/nginx/modules/ngx_http_brotli_static_module.so',
+);
+/** Why nginx sends no brotli here, or undefined when it does. */
+const nginxBrotliMissing = BROTLI_MODULE
+  ? undefined
+  : "nginx has no brotli module here (`apt-get install libnginx-mod-http-brotli-static`; `npm run test:e2e` and .ci/run install it): it sends the build's gzip copies.";
+
+/** Why nginx cannot run here, or undefined when it can. */
+const nginxMissing =
+  !NGINX || !MIME_TYPES
+    ? 'nginx is not installed: `apt-get install nginx` (as root, `npm run test:e2e` does it; so does .ci/run).'
+    : !OPENSSL
+      ? 'openssl is not installed (for the test certificate of nginx): `apt-get install openssl`.'
+      : undefined;
+
+/** `text` with `from` replaced; fails when deploy/ no longer has `from`, so the test cannot drift from it. */
+function replaceIn(text, from, to) {
+  if (!(typeof from === 'string' ? text.includes(from) : from.test(text))) {
+    throw new Error(`deploy/: expected ${String(from)} to put in the test's own value.`);
+  }
+  return text.replace(from, to);
+}
+
+/**
+ * nginx in the foreground (daemon off), as root or not, from a temporary prefix, serving `dir` (an
+ * export) with deploy/nginx.conf as it is but for its ports (free ones), its certificate (a
+ * throwaway self-signed one) and the export's path; stopped by its PID.
+ */
+async function startNginx(dir) {
+  if (!NGINX || !MIME_TYPES || !OPENSSL) throw new Error(nginxMissing);
+  const [httpPort, httpsPort] = [await freePort(), await freePort()];
+  const prefix = mkdtempSync(path.join(os.tmpdir(), 'unnoti-nginx-'));
+  const [certificate, key] = [path.join(prefix, 'test.crt'), path.join(prefix, 'test.key')];
+  execFileSync(
+    OPENSSL,
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=localhost',
+      '-keyout',
+      key,
+      '-out',
+      certificate,
+    ],
+    { stdio: 'ignore' },
+  );
+
+  cpSync(path.join(root, 'deploy', 'unnoti'), path.join(prefix, 'unnoti'), { recursive: true });
+  if (!BROTLI_MODULE) rmSync(path.join(prefix, 'unnoti', 'brotli.conf'));
+  const site = path.join(prefix, 'unnoti', 'site.conf');
+  writeFileSync(
+    site,
+    replaceIn(readFileSync(site, 'utf8'), 'root /var/www/unnoti;', `root ${path.resolve(dir)};`),
+  );
+  let servers = readFileSync(path.join(root, 'deploy', 'nginx.conf'), 'utf8');
+  servers = replaceIn(servers, /^\s*listen \[::\]:80;\n/m, '');
+  servers = replaceIn(servers, /^\s*listen \[::\]:443 ssl http2;\n/m, '');
+  servers = replaceIn(servers, 'listen 80;', `listen 127.0.0.1:${httpPort};`);
+  servers = replaceIn(servers, 'listen 443 ssl http2;', `listen 127.0.0.1:${httpsPort} ssl http2;`);
+  servers = replaceIn(servers, /ssl_certificate \S+;/, `ssl_certificate ${certificate};`);
+  servers = replaceIn(servers, /ssl_certificate_key \S+;/, `ssl_certificate_key ${key};`);
+  writeFileSync(path.join(prefix, 'unnoti.conf'), servers);
+
+  const config = path.join(prefix, 'nginx.conf');
+  writeFileSync(
+    config,
+    [
+      ...(BROTLI_MODULE ? [`load_module ${BROTLI_MODULE};`] : []),
+      'daemon off;',
+      // As root, nginx's workers would run as `nobody`, who cannot read a checkout under a 0700 folder
+      // (root's home, a mktemp -d): they serve as the user who started the test instead.
+      ...(process.getuid?.() === 0 ? ['user root;'] : []),
+      'worker_processes 1;',
+      `pid ${path.join(prefix, 'nginx.pid')};`,
+      `error_log ${path.join(prefix, 'error.log')};`,
+      'events {}',
+      'http {',
+      `  include ${MIME_TYPES};`,
+      '  access_log off;',
+      ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
+        (kind) => `  ${kind}_temp_path ${path.join(prefix, kind)};`,
+      ),
+      '  include unnoti.conf;',
+      '}',
+      '',
+    ].join('\n'),
+  );
+  const check = spawnSync(NGINX, ['-t', '-p', prefix, '-c', config], { encoding: 'utf8' });
+  if (check.status !== 0) throw new Error(`nginx -t failed:\n${check.stderr}`);
+  const child = spawn(NGINX, ['-p', prefix, '-c', config], { stdio: ['ignore', 'ignore', 'inherit'] });
+  await waitForPort(httpsPort, child, 'nginx');
+  const stop = stopper(child);
+  return {
+    origin: `https://127.0.0.1:${httpsPort}`,
+    redirectOrigin: `http://127.0.0.1:${httpPort}`,
+    pid: child.pid ?? 0,
+    stop: async () => {
+      await stop();
+      rmSync(prefix, { recursive: true, force: true });
+    },
+  };
+}
+
+module.exports = { freePort, waitForPort, stopper, nginxBrotliMissing, nginxMissing, startNginx };
