@@ -18,8 +18,10 @@
 // networks, 4x CPU slowdown), tapping Menu, Privacy Policy and the page's own dialog buttons from the
 // moment the loading screen lifts until a tap opens its dialog, then watching the frames for 3 s. At
 // slow 4G (Lighthouse's), five loads where the feel is timed: the median time from the tap to the
-// paint of its dialog, and of the longest frame. Writes bench/inert.json (bench/tmp/inert-<dir>.json)
-// and prints two tables. When it wrote a file in bench/, writes bench/TABLES.md from bench/'s JSON
+// paint of its dialog, and of the longest frame; beside it, the same tap on a page with no script
+// (bench/first-tap/, the first tap's floor, issue 35), and whether each page was ready as its
+// loading screen lifted (fonts, first-view pictures, hydration). Writes bench/inert.json
+// (bench/tmp/inert-<dir>.json) and prints two tables. When it wrote a file in bench/, writes bench/TABLES.md from bench/'s JSON
 // files (scripts/bench/tables.mjs). Each JSON file records the run: date, commit, load average at
 // the start, command. --check exits 1 when a route is over bench/budgets.json.
 // --quick (npm test): Menu on every English route only (a Bangla page is its twin in other words). Its inert window at slow 3G, one load a route, three
@@ -278,7 +280,25 @@ async function benchInert() {
     return load;
   };
   let loads;
+  // The first tap's floor (issue 35): Menu on a page with no script (bench/first-tap/), timed as
+  // the routes are and in the same run; the full sweep only.
+  let floor = [];
   try {
+    if (!quick) {
+      const floorServer = await serve('bench/first-tap');
+      try {
+        const plan = inertPlan(
+          ['/'],
+          { menu: CONTROLS.menu },
+          { [LIGHTHOUSE_PROFILE]: PROFILES[LIGHTHOUSE_PROFILE] },
+        );
+        floor = await inParallel(plan, 1, (job) =>
+          measureInert(browser, { origin: floorServer.origin, ...job, hydrates: false }),
+        );
+      } finally {
+        await floorServer.close();
+      }
+    }
     if (quick) {
       const slow3g = { slow3g: PROFILES.slow3g };
       const slow4g = { [LIGHTHOUSE_PROFILE]: PROFILES[LIGHTHOUSE_PROFILE] };
@@ -303,9 +323,12 @@ async function benchInert() {
       'window = from the lift to the first tap that opens its dialog (0: the tap at the lift did; null: none in 30 s); firstTap = its delay after the lift; ' +
       'response = from that tap to its dialog; taps = taps made; scripts = when the first chunk was requested and the last arrived; ' +
       'tapToPaint = from the tap at the lift to the paint of its dialog (Event Timing; 16: under its floor); longestFrame = the longest animation frame in the 3 s after the lift. ' +
+      "atLift = as the loading screen began to lift: fonts loaded, fontsAfter = font faces loaded after, the first view's pictures and how many were complete, the header hydrated. " +
+      'floor = the same Menu loads on bench/first-tap/, a page with no script (the full sweep only). ' +
       'measured = the run: its start, commit, load average at the start, command.',
     dir,
     measured: run,
+    ...(floor.length > 0 ? { floor } : {}),
     loads,
   });
   console.log(
@@ -321,7 +344,9 @@ async function benchInert() {
   console.log(
     `\nThe feel at ${PROFILES[LIGHTHOUSE_PROFILE].label} (4x CPU), median ms: from the tap at the lift to the paint of its dialog, and the longest frame in the 3 s after the lift:`,
   );
-  console.log(feelTable(feel, routeLabel));
+  console.log(
+    feelTable([...feelOf(floor.map((load) => ({ ...load, route: 'floor' }))), ...feel], routeLabel),
+  );
   console.log(`Written to ${inertFile}.`);
   return [...inertBreaches(loads, budgets.inert), ...feelBreaches(feel, budgets.inert)];
 }

@@ -43,8 +43,9 @@ function instrument({ within, name, exact }) {
   const matches = (element) =>
     (exact ? nameOf(element) === name : new RegExp(name).test(nameOf(element))) &&
     element.checkVisibility({ visibilityProperty: true });
+  // The header's Menu button, in either language (scripts/bench/inert-budgets.mjs, CONTROLS.menu).
   const menuButton = () =>
-    [...document.querySelectorAll('header button')].find((button) => nameOf(button) === 'Menu');
+    [...document.querySelectorAll('header button')].find((button) => /^(Menu|মেনু)$/.test(nameOf(button)));
   const anyOpen = () => Boolean(document.querySelector('dialog[open], :popover-open'));
   const centre = () => {
     const box = rec.control?.getBoundingClientRect();
@@ -78,6 +79,12 @@ function instrument({ within, name, exact }) {
     events: [],
     /** Long animation frames (over 50 ms), with the scripts that ran longest in each. */
     frames: [],
+    /**
+     * The page as the loading screen begins to lift: its fonts loaded, its first view's pictures
+     * complete, its header hydrated; and the fonts that arrived after (each a swap on screen).
+     */
+    atLift: null,
+    fontsAfterLift: 0,
     centre,
     /**
      * Once the lift is known and the control on screen: when the visitor can first tap it (epoch ms:
@@ -163,6 +170,7 @@ function instrument({ within, name, exact }) {
         lift: rec.lift,
         shown: rec.shown,
         hydrated: rec.hydrated,
+        atLift: rec.atLift && { ...rec.atLift, fontsAfter: rec.fontsAfterLift },
         scripts:
           scripts.length === 0
             ? null
@@ -174,6 +182,9 @@ function instrument({ within, name, exact }) {
     },
   };
   Object.defineProperty(window, '__inertBench', { value: rec });
+  document.fonts.addEventListener('loadingdone', (event) => {
+    if (rec.atLift) rec.fontsAfterLift += event.fontfaces.length;
+  });
 
   // What the visitor feels after the lift: how long from a tap to the frame that shows its answer
   // (Event Timing, as Interaction to Next Paint reads it), and every frame the main thread held
@@ -213,8 +224,21 @@ function instrument({ within, name, exact }) {
       const animation = overlay()?.getAnimations()[0];
       const timing = animation?.effect?.getComputedTiming();
       const fading = timing && Number(timing.localTime) >= Number(timing.delay);
-      if (animation && animation.startTime !== null && fading && typeof timing.endTime === 'number')
+      if (animation && animation.startTime !== null && fading && typeof timing.endTime === 'number') {
         rec.lift = Number(animation.startTime) + timing.endTime;
+        const inView = [...document.images].filter((image) => {
+          const box = image.getBoundingClientRect();
+          return (
+            box.width > 0 && box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth
+          );
+        });
+        rec.atLift = {
+          fonts: document.fonts.status === 'loaded',
+          pictures: inView.length,
+          picturesComplete: inView.filter((image) => image.complete && image.naturalWidth > 0).length,
+          hydrated: rec.hydrated !== null,
+        };
+      }
     }
     if (rec.lift !== null && !rec.control) {
       const control = [...document.querySelectorAll(`${within} button`)].find(matches);
@@ -316,9 +340,10 @@ const LANDMARKS = { banner: 'header', contentinfo: 'footer', main: 'main' };
  * @returns {Promise<{ route: string, control: string, profile: string, lift: number, hydrated: number | null,
  *   window: number | null, firstTap: number | null, response: number | null, taps: number,
  *   lateOpenings: number, scripts: { first: number, last: number } | null,
+ *   atLift: { fonts: boolean, pictures: number, picturesComplete: number, hydrated: boolean, fontsAfter: number } | null,
  *   tapToPaint?: number, longestFrame?: number, longFrames?: number }>}
  */
-export async function measureInert(browser, { origin, route, control, profile, trace }) {
+export async function measureInert(browser, { origin, route, control, profile, trace, hydrates = true }) {
   const spec = CONTROLS[control];
   const network = PROFILES[profile];
   if (!spec || !network) throw new Error(`Unknown control ${control} or profile ${profile}`);
@@ -424,9 +449,9 @@ export async function measureInert(browser, { origin, route, control, profile, t
     const misses = taps.filter((t) => !t.onControl && !t.openBefore).length;
 
     // The hydration figure comes from the Menu load: wait for it there, even when the tap worked
-    // before it (a declarative dialog).
-    if (control === 'menu') await evaluate(`window.__inertBench.hydration(${HYDRATION_WAIT_MS})`);
-    const { lift, shown, hydrated, scripts } = await evaluate('window.__inertBench.timing()');
+    // before it (a declarative dialog). A page without scripts (the first tap's floor) has none.
+    if (control === 'menu' && hydrates) await evaluate(`window.__inertBench.hydration(${HYDRATION_WAIT_MS})`);
+    const { lift, shown, hydrated, scripts, atLift } = await evaluate('window.__inertBench.timing()');
     // Taps start at the lift, or when the control came if later: before that there was none to tap.
     const start = Math.max(lift, shown);
     const works = taps.find((t) => t.works);
@@ -447,6 +472,7 @@ export async function measureInert(browser, { origin, route, control, profile, t
       ...(misses > 0 ? { misses } : {}),
       lateOpenings,
       scripts,
+      atLift,
       ...feel,
     };
   } finally {

@@ -36,6 +36,31 @@ export const SOURCES = {
  */
 export const LIGHTHOUSE_TARGETS = { performance: -3, fcp: 250, tbt: 70, cls: 0, twin: -2 };
 
+/**
+ * Issue 35's first tap: Menu tapped as the loading screen lifts, painted within this many ms of the
+ * same tap on a page with no script at all (bench/first-tap/), timed in the same run.
+ */
+export const FIRST_TAP_OVER_FLOOR_MS = 120;
+
+/**
+ * Whether a route's loads were ready as the loading screen lifted (issue 35): 'yes', or what was
+ * not, in how many of its loads (its fonts loaded, and none arriving after; the first view's
+ * pictures complete; the header hydrated).
+ */
+export function readyAtLift(loads) {
+  const measured = loads.filter((load) => load.atLift);
+  if (measured.length === 0) return '—';
+  const missing = [
+    ['fonts', (a) => a.fonts && a.fontsAfter === 0],
+    ['pictures', (a) => a.picturesComplete === a.pictures],
+    ['hydrated', (a) => a.hydrated],
+  ]
+    .map(([what, ready]) => [what, measured.filter((load) => ready(load.atLift)).length])
+    .filter(([, ready]) => ready < measured.length)
+    .map(([what, ready]) => `${what} ${ready}/${measured.length}`);
+  return missing.length === 0 ? 'yes' : `not: ${missing.join(', ')}`;
+}
+
 /** The English twin of a Bangla route (/bn/about/ -> /about/), or undefined. */
 const englishTwin = (route, routes) =>
   route.startsWith('/bn/') ? routes.find((other) => other.route === route.slice('/bn'.length)) : undefined;
@@ -172,6 +197,17 @@ function feelSection(inert, budgets) {
   const of = (route, control) => loads.filter((load) => load.route === route && load.control === control);
   const atProfile = (route, control) => of(route, control).filter((l) => l.profile === LIGHTHOUSE_PROFILE);
   const menu = feel.filter((entry) => entry.control === 'menu');
+  // The first tap's floor (bench/first-tap/, a page with no script), timed in the same run.
+  const [floor] = feelOf((inert.floor ?? []).map((load) => ({ ...load, route: 'floor' })));
+  const versusFloor = (value) =>
+    floor?.tapToPaint == null || value == null
+      ? cell(value)
+      : `${value} (${signed(value - floor.tapToPaint)})`;
+  const slowTaps = floor
+    ? menu.filter(
+        (entry) => entry.tapToPaint === null || entry.tapToPaint - floor.tapToPaint > FIRST_TAP_OVER_FLOOR_MS,
+      )
+    : [];
   const others = feel.filter((entry) => entry.control !== 'menu');
   const counts = feel.map((entry) => entry.loads);
   const [fewest, most] = [Math.min(...counts), Math.max(...counts)];
@@ -184,26 +220,42 @@ function feelSection(inert, budgets) {
     provenance(SOURCES.inert, inert),
     '',
     `At ${PROFILES[LIGHTHOUSE_PROFILE].label} and 4x CPU, medians of ${fewest === most ? most : `${fewest} to ${most}`} load${most === 1 ? '' : 's'}, ms. ` +
-      `lift and hydrated: since the navigation started. inert: the longest inert window of its loads (${profiles.join(', ')}).`,
+      `lift and hydrated: since the navigation started. inert: the longest inert window of its loads (${profiles.join(', ')}). ` +
+      (floor
+        ? `floor: the same tap on a page with no script (bench/first-tap/), in brackets each route's difference. `
+        : '') +
+      'ready at the lift: fonts loaded (none swapped in after), the first view’s pictures complete, the header hydrated, in every load.',
     '',
     'Menu, on every route:',
     '',
     markdownTable(
-      ['route', 'tap to paint', 'longest frame', 'lift', 'hydrated', 'inert'],
-      menu.map((entry) => {
-        const timed = atProfile(entry.route, 'menu');
-        return [
-          entry.route,
-          cell(entry.tapToPaint),
-          cell(entry.longestFrame),
-          cell(median(timed.map((load) => load.lift))),
-          cell(median(timed.map((load) => load.hydrated))),
-          worstWindow(of(entry.route, 'menu')),
-        ];
-      }),
+      ['route', 'tap to paint', 'longest frame', 'lift', 'hydrated', 'inert', 'ready at the lift'],
+      [
+        ...(floor ? [['floor', cell(floor.tapToPaint), cell(floor.longestFrame), '', '', '', '']] : []),
+        ...menu.map((entry) => {
+          const timed = atProfile(entry.route, 'menu');
+          return [
+            entry.route,
+            versusFloor(entry.tapToPaint),
+            cell(entry.longestFrame),
+            cell(median(timed.map((load) => load.lift))),
+            cell(median(timed.map((load) => load.hydrated))),
+            worstWindow(of(entry.route, 'menu')),
+            readyAtLift(timed),
+          ];
+        }),
+      ],
       1,
     ),
   ];
+  if (floor) {
+    lines.push(
+      '',
+      slowTaps.length === 0
+        ? `Every route's first tap is painted within ${FIRST_TAP_OVER_FLOOR_MS} ms of the floor's (issue 35).`
+        : `Over the floor's first tap by more than ${FIRST_TAP_OVER_FLOOR_MS} ms (issue 35): ${slowTaps.map((entry) => entry.route).join(', ')}.`,
+    );
+  }
   if (others.length > 0) {
     lines.push(
       '',

@@ -52,18 +52,33 @@ function load(
   return { route, control, profile, lift, hydrated, window, ...feel };
 }
 
+/** What a load found as the loading screen lifted (scripts/bench/inert.mjs). */
+const ready = { fonts: true, fontsAfter: 0, pictures: 2, picturesComplete: 2, hydrated: true };
+
 const inert = {
   dir: 'out',
   measured: { date: '2026-11-27T08:00:00Z', commit: 'abc1234', load: 0.56, command: 'npm run bench' },
   loads: [
-    load('/', 'menu', { lift: 2310, hydrated: 2900, tapToPaint: 104, longestFrame: 75 }),
-    load('/', 'menu', { lift: 2330, hydrated: 3100, tapToPaint: 120, longestFrame: 90 }),
-    load('/', 'menu', { lift: 2320, hydrated: 3000, tapToPaint: 96, longestFrame: 60 }),
+    load('/', 'menu', { lift: 2310, hydrated: 2900, tapToPaint: 104, longestFrame: 75, atLift: ready }),
+    load('/', 'menu', {
+      lift: 2330,
+      hydrated: 3100,
+      tapToPaint: 120,
+      longestFrame: 90,
+      atLift: { ...ready, fontsAfter: 1, picturesComplete: 1 },
+    }),
+    load('/', 'menu', { lift: 2320, hydrated: 3000, tapToPaint: 96, longestFrame: 60, atLift: ready }),
     load('/', 'menu', { profile: 'slow3g', lift: 2400, hydrated: 9000, window: 0 }),
     load('/', 'profile', { tapToPaint: 152, longestFrame: 82 }),
     load('/bench-no-such-page/', 'menu', { hydrated: 2800, tapToPaint: 80, longestFrame: 58 }),
     load('/bench-no-such-page/', 'menu', { profile: 'slow3g', window: null }),
   ],
+};
+
+/** The same, with the first tap's floor timed beside the routes (the full sweep). */
+const withFloor = {
+  ...inert,
+  floor: [60, 64, 70].map((tapToPaint) => load('/', 'menu', { tapToPaint, longestFrame: 20 })),
 };
 
 /** Lighthouse's numbers of one page: the median and its runs' scores. */
@@ -151,16 +166,39 @@ describe('bench/TABLES.md', () => {
       'lift',
       'hydrated',
       'inert',
+      'ready at the lift',
     ]);
     // Medians at slow 4G only; the inert window the worst of every profile.
-    expect(row(section, '/')).toEqual(['/', '104', '75', '2320', '3000', '0']);
-    expect(row(section, '404')).toEqual(['404', '80', '58', '2300', '2800', 'never']);
+    expect(row(section, '/')).toEqual([
+      '/',
+      '104',
+      '75',
+      '2320',
+      '3000',
+      '0',
+      'not: fonts 2/3, pictures 2/3',
+    ]);
+    expect(row(section, '404')).toEqual(['404', '80', '58', '2300', '2800', 'never', '—']);
     expect(row(section, 'Company Profile')).toEqual(['Company Profile', '/', '152', '82', '0']);
     // The hydration is reported, held to no budget (null); a tap at the lift that never worked is.
     expect(section).toContain(
       'Over bench/budgets.json:\n\n- 404: Menu at slow 3G: no tap opened its dialog\n',
     );
     expect(section).not.toContain('hydrated at');
+  });
+
+  it("reads each route's first tap beside the floor's, timed in the same run", () => {
+    const section = tablesMarkdown({ inert: withFloor, budgets }, run);
+    expect(row(section, 'floor')).toEqual(['floor', '64', '20', '', '', '', '']);
+    expect(row(section, '/')?.slice(0, 2)).toEqual(['/', '104 (+40)']);
+    expect(section).toContain("Every route's first tap is painted within 120 ms of the floor's (issue 35).");
+    // The home page's Menu 100 ms slower: 204, the floor's +140.
+    const slower = withFloor.loads.map((l) =>
+      l.route === '/' && l.control === 'menu' && l.tapToPaint ? { ...l, tapToPaint: l.tapToPaint + 100 } : l,
+    );
+    expect(tablesMarkdown({ inert: { ...withFloor, loads: slower }, budgets }, run)).toContain(
+      "Over the floor's first tap by more than 120 ms (issue 35): /.",
+    );
   });
 
   it('holds the feel to its budgets', () => {
