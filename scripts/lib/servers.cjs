@@ -170,4 +170,4 @@ async function startNginx(dir) {
   };
 }
 
-module.exports = { freePort, waitForPort, stopper, nginxBrotliMissing, nginxMissing, startNginx };
+module.exports = { freePort, waitForPort, stopper, nginxBrotliMissing, startNginx };

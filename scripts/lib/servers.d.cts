@@ -4,7 +4,6 @@ import type { ChildProcess } from 'node:child_process';
 export function freePort(): Promise<number>;
 export function waitForPort(port: number, child: ChildProcess, what: string): Promise<void>;
 export function stopper(child: ChildProcess): () => Promise<void>;
-export const nginxMissing: string | undefined;
 export const nginxBrotliMissing: string | undefined;
 export function startNginx(dir: string): Promise<{
   origin: string;
