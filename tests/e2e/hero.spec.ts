@@ -13,7 +13,8 @@ import {
 } from './fixtures';
 
 // The home page hero (components/sections/home/HeroCarousel): its radios and CSS move the slides before
-// and without JavaScript; the script adds the 11 s rotation, the pause button and swipes.
+// and without JavaScript; the script adds the 11 s rotation, the pause button and swipes. What does
+// not depend on the screen (the links, the dots, the timer, the keyboard) runs once, at desktop.
 
 const heroSlides = heroSlidesIn.en;
 
@@ -137,7 +138,7 @@ test.describe('home hero', () => {
     },
   );
 
-  test('Learn More goes to /about/ and Contact Us to /contact/', async ({ page }) => {
+  test('Learn More goes to /about/ and Contact Us to /contact/', { tag: '@once' }, async ({ page }) => {
     await visit(page, '/');
     const learnMore = hero(page).getByRole('link', { name: 'Learn More about us' });
     await expect(learnMore).toHaveAttribute('href', '/about/');
@@ -178,7 +179,7 @@ test.describe('home hero', () => {
     expect(requests.filter((file) => file.startsWith('material-supply-'))).toHaveLength(1);
   });
 
-  test('the dots select a slide and mark it current', async ({ page }) => {
+  test('the dots select a slide and mark it current', { tag: '@once' }, async ({ page }) => {
     await visitHydrated(page);
     await press(page, dot(page, 3));
     await expectSlide(page, 3);
@@ -225,25 +226,29 @@ test.describe('home hero', () => {
     }
   });
 
-  test('advances every 11 s, and the pause control stops and restarts it', async ({ page }) => {
-    await visitHydrated(page);
-    await expectSlide(page, 1);
-    await page.clock.fastForward(11_000);
-    await expectSlide(page, 2);
+  test(
+    'advances every 11 s, and the pause control stops and restarts it',
+    { tag: '@once' },
+    async ({ page }) => {
+      await visitHydrated(page);
+      await expectSlide(page, 1);
+      await page.clock.fastForward(11_000);
+      await expectSlide(page, 2);
 
-    await press(page, hero(page).getByRole('button', { name: 'Pause slideshow' }));
-    const play = hero(page).getByRole('button', { name: 'Play slideshow' });
-    await expect(play).toBeVisible();
-    await page.clock.fastForward(33_000);
-    await expectSlide(page, 2);
+      await press(page, hero(page).getByRole('button', { name: 'Pause slideshow' }));
+      const play = hero(page).getByRole('button', { name: 'Play slideshow' });
+      await expect(play).toBeVisible();
+      await page.clock.fastForward(33_000);
+      await expectSlide(page, 2);
 
-    await press(page, play);
-    await expect(hero(page).getByRole('button', { name: 'Pause slideshow' })).toBeVisible();
-    await page.clock.fastForward(11_000);
-    await expectSlide(page, 3);
-    await page.clock.fastForward(11_000);
-    await expectSlide(page, 1);
-  });
+      await press(page, play);
+      await expect(hero(page).getByRole('button', { name: 'Pause slideshow' })).toBeVisible();
+      await page.clock.fastForward(11_000);
+      await expectSlide(page, 3);
+      await page.clock.fastForward(11_000);
+      await expectSlide(page, 1);
+    },
+  );
 
   test('moves with a swipe on a touch screen', async ({ page }) => {
     await visitHydrated(page);
@@ -314,35 +319,43 @@ test.describe('when the hero rotates (spec: every 11 s), and when it holds', () 
     },
   );
 
-  test('holds while the keyboard is in the carousel, and resumes when it leaves', async ({ page }) => {
-    await visitHydrated(page);
-    await hero(page).getByRole('button', { name: 'Pause slideshow' }).focus();
-    await page.keyboard.press('Tab');
-    await expect(radio(page, 1)).toBeFocused();
-    await page.clock.fastForward(33_000);
-    await expectSlide(page, 1);
-    await page.keyboard.press('ArrowRight');
-    await page.clock.fastForward(33_000);
-    await expectSlide(page, 2);
+  test(
+    'holds while the keyboard is in the carousel, and resumes when it leaves',
+    { tag: '@once' },
+    async ({ page }) => {
+      await visitHydrated(page);
+      await hero(page).getByRole('button', { name: 'Pause slideshow' }).focus();
+      await page.keyboard.press('Tab');
+      await expect(radio(page, 1)).toBeFocused();
+      await page.clock.fastForward(33_000);
+      await expectSlide(page, 1);
+      await page.keyboard.press('ArrowRight');
+      await page.clock.fastForward(33_000);
+      await expectSlide(page, 2);
 
-    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-    await page.clock.fastForward(11_000);
-    await expectSlide(page, 3);
-  });
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+      await page.clock.fastForward(11_000);
+      await expectSlide(page, 3);
+    },
+  );
 
-  test('does not rotate when the visitor prefers reduced motion, until they press play', async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    await visitHydrated(page);
-    const play = hero(page).getByRole('button', { name: 'Play slideshow' });
-    await expect(play).toBeVisible();
-    await page.clock.fastForward(33_000);
-    await expectSlide(page, 1);
+  test(
+    'does not rotate when the visitor prefers reduced motion, until they press play',
+    { tag: '@once' },
+    async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await visitHydrated(page);
+      const play = hero(page).getByRole('button', { name: 'Play slideshow' });
+      await expect(play).toBeVisible();
+      await page.clock.fastForward(33_000);
+      await expectSlide(page, 1);
 
-    await press(page, play);
-    await expect(hero(page).getByRole('button', { name: 'Pause slideshow' })).toBeVisible();
-    await page.clock.fastForward(11_000);
-    await expectSlide(page, 2);
-  });
+      await press(page, play);
+      await expect(hero(page).getByRole('button', { name: 'Pause slideshow' })).toBeVisible();
+      await page.clock.fastForward(11_000);
+      await expectSlide(page, 2);
+    },
+  );
 });
 
 test.describe('with JavaScript off', () => {
@@ -377,7 +390,7 @@ test.describe('with JavaScript off', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('the arrow keys move through the slides', async ({ page }) => {
+  test('the arrow keys move through the slides', { tag: '@once' }, async ({ page }) => {
     await visit(page, '/');
     await radio(page, 1).focus();
     await page.keyboard.press('ArrowLeft');
