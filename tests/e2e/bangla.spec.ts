@@ -9,7 +9,7 @@ import { TEAM_PAGE_SIZE } from '../../lib/constants';
 import { formatNumber, localeInfo, splitLocalePath } from '../../lib/i18n';
 import { sitePaths } from '../../lib/routes';
 import { expectNoViolations } from './axe-steps';
-import { answerSend, watchSendAnswer, type SendBody } from './contact-steps';
+import { answerSend, stallSend, watchSendAnswer, type SendBody } from './contact-steps';
 import env from './build-env.json';
 import { categoryFilter } from './filter-steps';
 import { expect, overlayLifted, pauseClock, test, visit } from './fixtures';
@@ -304,12 +304,7 @@ test.describe('the contact form in Bangla', () => {
     'a send that never answers is given up on in Bangla, and a late arrival is told in Bangla',
     { tag: '@once' },
     async ({ page }) => {
-      let answer: () => void = () => {};
-      const answered = new Promise<void>((resolve) => (answer = resolve));
-      const requests = await answerSend(page, async (route) => {
-        await answered;
-        await route.fulfill({ status: 200, body: 'OK' });
-      });
+      const { requests, answer } = await stallSend(page);
       await page.clock.install();
       await visit(page, '/bn/contact/');
       await expect(page.locator('form').filter({ has: banglaFields(page).message })).toHaveAttribute(

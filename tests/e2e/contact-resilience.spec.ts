@@ -12,6 +12,7 @@ import {
   fields,
   fill,
   sendButton,
+  stallSend,
   toasts,
   valid,
   watchSendAnswer,
@@ -89,12 +90,7 @@ test('a send that never answers is given up on after the timeout; when it arrive
   page,
 }) => {
   const logged = consoleErrors(page);
-  let answer: () => void = () => {};
-  const answered = new Promise<void>((resolve) => (answer = resolve));
-  const requests = await answerSend(page, async (route) => {
-    await answered;
-    await route.fulfill({ status: 200, body: 'OK' });
-  });
+  const { requests, answer } = await stallSend(page);
   await page.clock.install();
   await visit(page, '/contact/');
   await expectFormHydrated(page);

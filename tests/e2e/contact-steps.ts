@@ -89,3 +89,17 @@ export async function watchSendAnswer(page: Page): Promise<() => Promise<unknown
   return () =>
     page.evaluate(() => (window as unknown as { sendAnswerRead: Promise<boolean> }).sendAnswerRead);
 }
+
+/**
+ * An e-mail service that holds its answer (a send that stalls) until `answer()` lets it through:
+ * an OK that arrives late. Returns the requests it got and that release.
+ */
+export async function stallSend(page: Page) {
+  let release: () => void = () => {};
+  const answered = new Promise<void>((resolve) => (release = resolve));
+  const requests = await answerSend(page, async (route) => {
+    await answered;
+    await route.fulfill({ status: 200, body: 'OK' });
+  });
+  return { requests, answer: () => release() };
+}
