@@ -1,9 +1,9 @@
 import clsx from 'clsx';
 import { Icon } from '@/components/ui/Icon';
 import { company, companyText } from '@/content/company';
-import { navigation, routePath } from '@/content/navigation';
+import { navigation } from '@/content/navigation';
 import { shellText } from '@/content/shell';
-import { otherLocale, type Locale } from '@/lib/i18n';
+import type { Locale } from '@/lib/i18n';
 import { mailtoHref, telHref, whatsappHref } from '@/lib/links';
 import { LanguageSwitch } from '../LanguageSwitch';
 import { Logo } from '../Logo';
@@ -22,7 +22,6 @@ export interface HeaderProps {
  */
 export function Header({ locale }: HeaderProps) {
   const text = shellText[locale];
-  const other = otherLocale(locale);
   return (
     <HeaderFrame className={styles.header}>
       <div className={styles.topBar}>
@@ -50,11 +49,7 @@ export function Header({ locale }: HeaderProps) {
                 </a>
               </li>
             </ul>
-            <LanguageSwitch
-              locale={locale}
-              notFoundTargets={{ page: routePath(other, 'home'), project: routePath(other, 'projects') }}
-              className={styles.languageSwitch}
-            />
+            <LanguageSwitch locale={locale} className={styles.languageSwitch} />
           </div>
         </div>
       </div>

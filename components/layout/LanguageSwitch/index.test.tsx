@@ -10,14 +10,9 @@ import { twinPath } from './twin';
 jest.mock('next/navigation', () => ({ useSelectedLayoutSegments: jest.fn() }));
 const mockSegments = jest.mocked(useSelectedLayoutSegments);
 
-const targets = {
-  en: { page: '/bn/', project: '/bn/projects/' },
-  bn: { page: '/', project: '/projects/' },
-} as const;
-
 function renderSwitch(locale: Locale, segments: string[]) {
   mockSegments.mockReturnValue(segments);
-  render(<LanguageSwitch locale={locale} notFoundTargets={targets[locale]} />);
+  render(<LanguageSwitch locale={locale} />);
   return screen.getByRole('link');
 }
 
@@ -76,7 +71,7 @@ describe('LanguageSwitch', () => {
   it('on the site-wide 404, leads home in its HTML, and to the projects list from an unknown project once hydrated', async () => {
     mockSegments.mockReturnValue(['(en)', 'not-found-page']);
     visit('/projects/no-such-project/');
-    const element = <LanguageSwitch locale="en" notFoundTargets={targets.en} />;
+    const element = <LanguageSwitch locale="en" />;
     const container = document.createElement('div');
     container.innerHTML = renderToString(element);
     document.body.append(container);
@@ -110,6 +105,6 @@ describe('twinPath', () => {
     ['bn', '/bn/404/', '/'],
     ['bn', '/bn/projects/404', '/projects/'],
   ] as const)('%s %s -> %s', (locale, path, twin) => {
-    expect(twinPath(locale, path, targets[locale])).toBe(twin);
+    expect(twinPath(locale, path)).toBe(twin);
   });
 });

@@ -3,13 +3,11 @@
 import { useSelectedLayoutSegments } from 'next/navigation';
 import { useSyncExternalStore } from 'react';
 import { localeInfo, otherLocale, splitLocalePath, type Locale } from '@/lib/i18n';
-import { SITE_NOT_FOUND_PATH, notFoundKindOf, pathOfSegments, twinPath, type NotFoundTargets } from './twin';
+import { SITE_NOT_FOUND_PATH, notFoundKindOf, notFoundTarget, pathOfSegments, twinPath } from './twin';
 
 export interface LanguageSwitchProps {
   /** The page's language; the link leads to the other. */
   locale: Locale;
-  /** The other language's home and projects list, where a 404 screen's switch leads. */
-  notFoundTargets: NotFoundTargets;
   className?: string;
 }
 
@@ -27,7 +25,7 @@ const noSubscription = () => () => {};
  * address (/bn/404/ at /bn/no-such-page/) hydrates with the href of its HTML: the other language's
  * home, or its projects list from the projects' 404.
  */
-export function LanguageSwitch({ locale, notFoundTargets, className }: LanguageSwitchProps) {
+export function LanguageSwitch({ locale, className }: LanguageSwitchProps) {
   const path = pathOfSegments(useSelectedLayoutSegments() ?? []);
   // The site-wide 404, which hosts serve for any unknown address: the switch reads the kind from the
   // address (a project under /projects/), as its NotFound does, once the script runs.
@@ -38,7 +36,7 @@ export function LanguageSwitch({ locale, notFoundTargets, className }: LanguageS
     () => 'page' as const,
   );
   const other = localeInfo[otherLocale(locale)];
-  const href = siteNotFound ? notFoundTargets[kindAtAddress] : twinPath(locale, path, notFoundTargets);
+  const href = siteNotFound ? notFoundTarget(locale, kindAtAddress) : twinPath(locale, path);
   return (
     <a href={href} lang={other.lang} hrefLang={other.lang} className={className} data-language-switch>
       {other.name}

@@ -3,8 +3,8 @@ import { localePath, otherLocale, splitLocalePath, type Locale } from '@/lib/i18
 /** The two 404 screens: any unknown page, and an unknown project. */
 export type NotFoundKind = 'page' | 'project';
 
-/** Where the switch leads from a 404 screen: the other language's home, or its projects list. */
-export type NotFoundTargets = Record<NotFoundKind, string>;
+/** The projects list, under which a project's 404 lives (content/navigation.ts names the same route). */
+const PROJECTS_PATH = '/projects/';
 
 /**
  * The route of the site-wide 404 (app/(en)/not-found-page, exported to out/404.html, which hosts
@@ -17,17 +17,22 @@ const NOT_FOUND_PAGE = /(?:^|\/)(?:404|_not-found|not-found-page)\/?$/;
 
 /** The kind of 404 a site path (without its language prefix) asks for: a project under /projects/. */
 export function notFoundKindOf(path: string): NotFoundKind {
-  return path.startsWith('/projects/') ? 'project' : 'page';
+  return path.startsWith(PROJECTS_PATH) ? 'project' : 'page';
+}
+
+/** Where the switch leads from a 404 screen: the other language's home, or its projects list. */
+export function notFoundTarget(locale: Locale, kind: NotFoundKind): string {
+  return localePath(otherLocale(locale), kind === 'project' ? PROJECTS_PATH : '/');
 }
 
 /**
  * The address of the same page in the other language: ('en', '/projects/x/') -> '/bn/projects/x/',
  * ('bn', '/bn/about/') -> '/about/'. A 404 page has no twin: it leads to the other language's home,
- * or its projects list from the projects' 404 (`targets`).
+ * or its projects list from the projects' 404.
  */
-export function twinPath(locale: Locale, pathname: string, targets: NotFoundTargets): string {
+export function twinPath(locale: Locale, pathname: string): string {
   const { path } = splitLocalePath(pathname);
-  if (NOT_FOUND_PAGE.test(path)) return targets[notFoundKindOf(path)];
+  if (NOT_FOUND_PAGE.test(path)) return notFoundTarget(locale, notFoundKindOf(path));
   return localePath(otherLocale(locale), path);
 }
 
