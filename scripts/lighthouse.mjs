@@ -2,6 +2,7 @@
 // `npm run lighthouse`: Lighthouse on every route of the export, as a phone on a slow network sees it.
 //
 //   node scripts/lighthouse.mjs [--no-build] [--dir out-e2e] [--runs 5] [--routes /,/bn/] [--nginx]
+//                               [--bengali-font]
 //
 // Lighthouse's defaults: mobile form factor, simulated throttling (slow 4G, 4x CPU slowdown). Each
 // route runs five times and each number is the median of its runs, taken metric by metric. The
@@ -9,8 +10,10 @@
 // times before the routes and after them: its row is the median of both, and each route is held to
 // targets against it (issue 35; a Bangla page also against its English twin, issue 34). Served by
 // `npm start` over plain HTTP/1.1, or with --nginx through deploy/nginx.conf over HTTPS and HTTP/2
-// with the build's brotli copies, as hosts serve it (scripts/lib/servers.cjs). Writes
-// bench/lighthouse.json or lighthouse-nginx.json (bench/tmp/ for another export), with the run (date,
+// with the build's brotli copies, as hosts serve it (scripts/lib/servers.cjs). With --bengali-font,
+// Chromium has Noto Sans Bengali installed, as most Android phones in Bangladesh do, where this
+// machine has no Bengali font (scripts/bench/device-font.mjs). Writes bench/lighthouse.json,
+// lighthouse-nginx.json or lighthouse-nginx-bengali-font.json (bench/tmp/ for another export), with the run (date,
 // commit, load average at the start, command), prints a table and, for out/, writes bench/TABLES.md
 // from bench/'s JSON files (scripts/bench/tables.mjs). Not part of npm test: it takes minutes, and
 // its timings depend on the machine; the byte budgets of `npm run bench` are what CI checks.
@@ -20,6 +23,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { findChromium, systemChromiumArgs } from './browser.mjs';
 import { startNginx } from './lib/servers.cjs';
+import { bengaliFontConfig } from './bench/device-font.mjs';
 import { median } from './bench/inert-budgets.mjs';
 import {
   NOT_FOUND_PATH,
@@ -80,6 +84,7 @@ function summary(lhr) {
 }
 
 const viaNginx = process.argv.includes('--nginx');
+const withBengaliFont = process.argv.includes('--bengali-font');
 /** The export served as --nginx says: by nginx over HTTPS and HTTP/2, or by `npm start`. */
 async function serveExport(exportDir) {
   if (!viaNginx) return serve(exportDir);
@@ -96,6 +101,7 @@ const chrome = await chromeLauncher.launch({
     ...systemChromiumArgs,
     ...(viaNginx ? ['--ignore-certificate-errors'] : []),
   ],
+  envVars: withBengaliFont ? { ...process.env, FONTCONFIG_FILE: await bengaliFontConfig() } : process.env,
 });
 let lighthouseVersion = '';
 const audit = (origin, url) =>
@@ -161,7 +167,9 @@ try {
 }
 
 /** bench/lighthouse.json for out/ (what bench/TABLES.md shows), bench/tmp/ for another export. */
-const resultName = viaNginx ? 'lighthouse-nginx' : 'lighthouse';
+const resultName = ['lighthouse', viaNginx && 'nginx', withBengaliFont && 'bengali-font']
+  .filter(Boolean)
+  .join('-');
 const resultFile =
   dir === 'out' ? `bench/${resultName}.json` : `bench/tmp/${resultName}-${dir.replaceAll('/', '-')}.json`;
 mkdirSync(path.dirname(path.join(root, resultFile)), { recursive: true });
@@ -169,7 +177,7 @@ writeFileSync(
   path.join(root, resultFile),
   `${JSON.stringify(
     {
-      about: `npm run lighthouse (scripts/lighthouse.mjs): Lighthouse ${lighthouseVersion}, mobile, simulated throttling, served by ${viaNginx ? 'nginx (deploy/nginx.conf) over HTTPS and HTTP/2' : 'npm start over HTTP/1.1'}, median of ${RUNS} runs per number; times in ms. floor = a bare Next.js page with the site's config (bench/baseline/), RUNS times before the routes and after them (floorDrift: each set's medians), its median over both. measured = the run: its start, commit, load average at the start, command.`,
+      about: `npm run lighthouse (scripts/lighthouse.mjs): Lighthouse ${lighthouseVersion}, mobile, simulated throttling, served by ${viaNginx ? 'nginx (deploy/nginx.conf) over HTTPS and HTTP/2' : 'npm start over HTTP/1.1'}${withBengaliFont ? ', Chromium with Noto Sans Bengali installed (a phone that has it)' : ''}, median of ${RUNS} runs per number; times in ms. floor = a bare Next.js page with the site's config (bench/baseline/), RUNS times before the routes and after them (floorDrift: each set's medians), its median over both. measured = the run: its start, commit, load average at the start, command.`,
       dir,
       lighthouseVersion,
       measured: run,

@@ -26,6 +26,15 @@ export const SOURCES = {
   inert: 'inert.json',
   lighthouse: 'lighthouse.json',
   lighthouseNginx: 'lighthouse-nginx.json',
+  lighthouseNginxFont: 'lighthouse-nginx-bengali-font.json',
+};
+
+/** Each Lighthouse file's heading in TABLES.md: how the pages were served, and to what phone. */
+const LIGHTHOUSE_TITLES = {
+  [SOURCES.lighthouse]: '## Lighthouse',
+  [SOURCES.lighthouseNginx]: '## Lighthouse through nginx (HTTPS, HTTP/2, brotli: how hosts serve)',
+  [SOURCES.lighthouseNginxFont]:
+    '## Lighthouse through nginx, on a phone that has Noto Sans Bengali (most Android phones in Bangladesh: the Bangla pages download no font)',
 };
 
 /** Issue 26's Lighthouse targets, on every route: performance 97, CLS 0, TBT at most 100 ms. */
@@ -278,7 +287,10 @@ function feelSection(inert, budgets) {
   return lines;
 }
 
-/** Lighthouse through `npm start` (plain HTTP/1.1) or through nginx (HTTPS, HTTP/2: `--nginx`). */
+/**
+ * Lighthouse through `npm start` (plain HTTP/1.1) or through nginx (HTTPS, HTTP/2: `--nginx`), on
+ * this machine or with Noto Sans Bengali installed (`--bengali-font`).
+ */
 function lighthouseSection(lighthouse, source = SOURCES.lighthouse) {
   const { floor, routes, floorDrift } = lighthouse;
   const f = floor.median;
@@ -312,9 +324,7 @@ function lighthouseSection(lighthouse, source = SOURCES.lighthouse) {
       ]
     : [];
   return [
-    source === SOURCES.lighthouse
-      ? '## Lighthouse'
-      : '## Lighthouse through nginx (HTTPS, HTTP/2, brotli: how hosts serve)',
+    LIGHTHOUSE_TITLES[source],
     '',
     provenance(source, lighthouse),
     '',
@@ -339,15 +349,19 @@ function lighthouseSection(lighthouse, source = SOURCES.lighthouse) {
 
 /**
  * TABLES.md's text from the parsed JSON files (any of them may be absent) and the run writing it.
- * @param {{ results?: object, inert?: object, lighthouse?: object, lighthouseNginx?: object, budgets: object }} data
+ * @param {{ results?: object, inert?: object, lighthouse?: object, lighthouseNginx?: object, lighthouseNginxFont?: object, budgets: object }} data
  * @param {ReturnType<typeof currentRun>} run
  */
-export function tablesMarkdown({ results, inert, lighthouse, lighthouseNginx, budgets }, run) {
+export function tablesMarkdown(
+  { results, inert, lighthouse, lighthouseNginx, lighthouseNginxFont, budgets },
+  run,
+) {
   const sections = [];
   if (results) sections.push(bytesSection(results, budgets));
   if (inert?.loads?.some((load) => 'tapToPaint' in load)) sections.push(feelSection(inert, budgets));
   if (lighthouse) sections.push(lighthouseSection(lighthouse));
   if (lighthouseNginx) sections.push(lighthouseSection(lighthouseNginx, SOURCES.lighthouseNginx));
+  if (lighthouseNginxFont) sections.push(lighthouseSection(lighthouseNginxFont, SOURCES.lighthouseNginxFont));
   const header = [
     '# Bench tables',
     '',
@@ -374,6 +388,7 @@ export function writeTables(run, benchDir = path.join(root, 'bench')) {
       inert: read(SOURCES.inert),
       lighthouse: read(SOURCES.lighthouse),
       lighthouseNginx: read(SOURCES.lighthouseNginx),
+      lighthouseNginxFont: read(SOURCES.lighthouseNginxFont),
       budgets: read('budgets.json'),
     },
     run,

@@ -275,11 +275,14 @@ describe('bench/TABLES.md', () => {
       writeFileSync(path.join(dir, 'budgets.json'), JSON.stringify(budgets));
       writeFileSync(path.join(dir, 'results.json'), JSON.stringify(results));
       writeFileSync(path.join(dir, 'lighthouse.json'), JSON.stringify(lighthouse));
+      writeFileSync(path.join(dir, 'lighthouse-nginx-bengali-font.json'), JSON.stringify(lighthouse));
       const text = writeTables(run, dir);
       expect(readFileSync(path.join(dir, 'TABLES.md'), 'utf8')).toBe(text);
       expect(text).toContain('## Bytes');
       expect(text).not.toContain('## The feel');
-      expect(text).toContain('## Lighthouse');
+      expect(text).toContain('## Lighthouse\n');
+      expect(text).not.toContain('## Lighthouse through nginx (HTTPS');
+      expect(text).toContain('## Lighthouse through nginx, on a phone that has Noto Sans Bengali');
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
