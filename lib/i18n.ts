@@ -57,6 +57,11 @@ export function formatNumber(locale: Locale, value: number, options?: Intl.Numbe
   return new Intl.NumberFormat(localeInfo[locale].numberLocale, options).format(value);
 }
 
+/** A year as its language writes it, without grouping: 2019, ২০১৯. */
+export function formatYear(locale: Locale, year: number): string {
+  return formatNumber(locale, year, { useGrouping: false });
+}
+
 /** A figure with a suffix such as '50+' or '24/7', its digits in the language's own. */
 export function formatFigure(locale: Locale, figure: string): string {
   return figure.replace(/\d+/g, (digits) =>

@@ -4,6 +4,7 @@ import { InfoCardGrid } from '@/components/sections/shared/InfoCardGrid';
 import { PageHero } from '@/components/sections/shared/PageHero';
 import { SupplyMaterials } from '@/components/sections/supply/SupplyMaterials';
 import { TestimonialSlider } from '@/components/sections/supply/TestimonialSlider';
+import { testimonialPlaces } from '@/components/sections/supply/TestimonialSlider/places';
 import { JsonLd } from '@/components/ui/JsonLd';
 import { Section } from '@/components/ui/Section';
 import { pageText } from '@/content/navigation';
@@ -35,10 +36,15 @@ export default function SupplyPage({ locale }: { locale: Locale }) {
       <div hidden>
         <Section headingId="supply-testimonials-title" {...text.testimonials} tone="warm">
           <TestimonialSlider
-            locale={locale}
             testimonials={testimonials[locale]}
+            places={testimonialPlaces(
+              locale,
+              testimonials[locale].length,
+              text.slider,
+              shellText[locale].slide,
+            )}
             text={text.slider}
-            slide={shellText[locale].slide}
+            slideRole={shellText[locale].slide.role}
           />
         </Section>
       </div>

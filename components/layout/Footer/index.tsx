@@ -7,7 +7,7 @@ import { privacyPolicy } from '@/content/legal';
 import { quickLinkRoutes, routePath } from '@/content/navigation';
 import { services } from '@/content/services';
 import { shellText } from '@/content/shell';
-import { formatFigure, type Locale } from '@/lib/i18n';
+import { formatFigure, formatYear, type Locale } from '@/lib/i18n';
 import { mailtoHref, telHref } from '@/lib/links';
 import { CurrentYear } from '../CurrentYear';
 import { Logo } from '../Logo';
@@ -27,6 +27,7 @@ function fill(template: string, values: Record<string, ReactNode>): ReactNode {
 
 export function Footer({ locale }: { locale: Locale }) {
   const text = shellText[locale].footer;
+  const buildYear = new Date().getFullYear();
   const words = companyText[locale];
   return (
     <footer className={styles.footer}>
@@ -113,7 +114,13 @@ export function Footer({ locale }: { locale: Locale }) {
         <div className={clsx('container', styles.bottomInner)}>
           <p>
             {fill(text.copyright, {
-              year: <CurrentYear locale={locale} buildYear={new Date().getFullYear()} />,
+              year: (
+                <CurrentYear
+                  locale={locale}
+                  buildYear={buildYear}
+                  buildYearText={formatYear(locale, buildYear)}
+                />
+              ),
               name: company.legalName,
             })}
           </p>

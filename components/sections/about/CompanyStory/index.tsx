@@ -3,7 +3,7 @@ import { FramedPicture } from '@/components/ui/FramedPicture';
 import { Icon } from '@/components/ui/Icon';
 import { SectionHeading } from '@/components/ui/Section';
 import type { ImagePath, SectionIntro, Stat } from '@/content/types';
-import { formatNumber, type Locale } from '@/lib/i18n';
+import { formatYear, type Locale } from '@/lib/i18n';
 import styles from './index.module.css';
 
 export interface CompanyStoryProps {
@@ -46,7 +46,7 @@ export function CompanyStory({
             <>
               <span className={styles.badgeLabel}>{labels.founded}</span>{' '}
               <span className={styles.badgeYear}>
-                {formatNumber(locale, foundedYear, { useGrouping: false })}
+                {formatYear(locale, foundedYear)}
               </span>
             </>
           }

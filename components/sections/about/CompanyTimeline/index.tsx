@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import { Section } from '@/components/ui/Section';
 import type { SectionIntro, TimelineEntry } from '@/content/types';
-import { formatNumber, type Locale } from '@/lib/i18n';
+import { formatYear, type Locale } from '@/lib/i18n';
 import styles from './index.module.css';
 
 export interface CompanyTimelineProps {
@@ -20,7 +20,7 @@ export function CompanyTimeline({ locale, intro, entries }: CompanyTimelineProps
         {entries.map((entry, index) => (
           <li key={entry.year} className={clsx(styles.entry, index % 2 === 0 ? styles.start : styles.end)}>
             <time className={styles.year} dateTime={String(entry.year)}>
-              {formatNumber(locale, entry.year, { useGrouping: false })}
+              {formatYear(locale, entry.year)}
             </time>
             <div className={clsx('cardSurface', styles.card)}>
               <h3 className={styles.title}>{entry.title}</h3>

@@ -2,7 +2,7 @@ import { SiteLink } from '@/components/layout/SiteLink';
 import { ActionLabel } from '@/components/ui/ActionLabel';
 import { buttonClass } from '@/components/ui/Button';
 import { Icon } from '@/components/ui/Icon';
-import { Slide } from '@/components/ui/Slides';
+import { Slide, placeText } from '@/components/ui/Slides';
 import type { HeroText } from '@/content/home';
 import { routePath } from '@/content/navigation';
 import { shellText } from '@/content/shell';
@@ -26,10 +26,8 @@ export function HeroSlide({
 }) {
   return (
     <Slide
-      position={position}
-      count={count}
-      locale={locale}
-      text={shellText[locale].slide}
+      label={placeText(shellText[locale].slide.label, locale, position, count)}
+      roleDescription={shellText[locale].slide.role}
       className={styles.slide}
       data-slide={position}
     >

@@ -2,7 +2,7 @@ import clsx from 'clsx';
 import { Fragment } from 'react';
 import { Icon } from '@/components/ui/Icon';
 import { Picture } from '@/components/ui/Picture';
-import { Slide } from '@/components/ui/Slides';
+import { Slide, placeText } from '@/components/ui/Slides';
 import type { Project, ProjectGalleryText } from '@/content/projects';
 import { shellText } from '@/content/shell';
 import type { Locale } from '@/lib/i18n';
@@ -72,10 +72,8 @@ export function ProjectGallery({ locale, project, text }: ProjectGalleryProps) {
           {pictures.map((picture, i) => (
             <Slide
               key={i}
-              position={i + 1}
-              count={count}
-              locale={locale}
-              text={shellText[locale].slide}
+              label={placeText(shellText[locale].slide.label, locale, i + 1, count)}
+              roleDescription={shellText[locale].slide.role}
               className={styles.slide}
               data-slide={i + 1}
             >

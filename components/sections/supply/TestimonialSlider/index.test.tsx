@@ -5,16 +5,17 @@ import { supplyPage, testimonials as testimonialsIn } from '@/content/supply';
 import type { Testimonial } from '@/content/types';
 import type { Locale } from '@/lib/i18n';
 import { TestimonialSlider } from '.';
+import { testimonialPlaces } from './places';
 
 const testimonials = testimonialsIn.en;
 
 function renderSlider(locale: Locale = 'en', entries: readonly Testimonial[] = testimonialsIn[locale]) {
   return render(
     <TestimonialSlider
-      locale={locale}
       testimonials={entries}
+      places={testimonialPlaces(locale, entries.length, supplyPage[locale].slider, shellText[locale].slide)}
       text={supplyPage[locale].slider}
-      slide={shellText[locale].slide}
+      slideRole={shellText[locale].slide.role}
     />,
   );
 }

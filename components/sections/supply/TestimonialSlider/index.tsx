@@ -8,18 +8,25 @@ import { useSlides } from '@/components/ui/Slides/useSlides';
 import type { SlideText } from '@/content/shell';
 import type { TestimonialSliderText } from '@/content/supply';
 import type { Testimonial } from '@/content/types';
-import { formatNumber, type Locale } from '@/lib/i18n';
 import styles from './index.module.css';
 
+/** A testimonial's place, written on the server in the page's digits (placeText). */
+export interface TestimonialPlace {
+  /** What assistive technology hears: '2 of 3'. */
+  slide: string;
+  /** What the counter shows: '2 / 3'. */
+  counter: string;
+}
+
 export interface TestimonialSliderProps {
-  /** The page's language: the counter is in its digits. */
-  locale: Locale;
   /** The testimonials in the page's language, in order. */
   testimonials: readonly Testimonial[];
+  /** Each testimonial's place, in the same order. */
+  places: readonly TestimonialPlace[];
   /** The slider's own words in the page's language (content/supply.ts's supplyPage[locale].slider). */
   text: TestimonialSliderText;
-  /** What a slide is called and its place, in the page's language (shellText[locale].slide). */
-  slide: SlideText;
+  /** What a slide is called in the page's language (shellText[locale].slide.role). */
+  slideRole: SlideText['role'];
 }
 
 /**
@@ -27,20 +34,17 @@ export interface TestimonialSliderProps {
  * The Supply page keeps it inside a `hidden` wrapper, as the spec says: present and tested, never
  * shown, and its lazy pictures are never downloaded.
  */
-export function TestimonialSlider({ locale, testimonials, text, slide }: TestimonialSliderProps) {
-  const count = testimonials.length;
-  const { index, next, previous } = useSlides(count);
+export function TestimonialSlider({ testimonials, places, text, slideRole }: TestimonialSliderProps) {
+  const { index, next, previous } = useSlides(testimonials.length);
   const current = testimonials[index];
-  if (!current) return null;
-  const counter = text.counter
-    .replace('{position}', formatNumber(locale, index + 1))
-    .replace('{count}', formatNumber(locale, count));
+  const place = places[index];
+  if (!current || !place) return null;
 
   return (
     <div className={styles.slider} role="group" aria-roledescription={text.role} aria-label={text.label}>
       <div aria-live="polite">
         {/* The slide role sits on a wrapper: a <figure> with a <figcaption> must keep its own role. */}
-        <Slide key={current.id} position={index + 1} count={count} locale={locale} text={slide}>
+        <Slide key={current.id} label={place.slide} roleDescription={slideRole}>
           <figure className={styles.slide}>
             <span className={styles.mark} aria-hidden="true">
               &ldquo;
@@ -62,7 +66,7 @@ export function TestimonialSlider({ locale, testimonials, text, slide }: Testimo
         <button type="button" className={styles.control} aria-label={text.previous} onClick={previous}>
           <Glyph icon={arrowLeft} size={20} />
         </button>
-        <p className={styles.position}>{counter}</p>
+        <p className={styles.position}>{place.counter}</p>
         <button type="button" className={styles.control} aria-label={text.next} onClick={next}>
           <Glyph icon={arrowRight} size={20} />
         </button>
