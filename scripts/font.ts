@@ -24,6 +24,7 @@
 import { readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import subsetFont from 'subset-font';
+import { BENGALI_CHARACTERS, BENGALI_SOURCE } from './lib/bengali.mjs';
 
 const root = path.resolve(__dirname, '..');
 const source = path.join(
@@ -32,22 +33,10 @@ const source = path.join(
 );
 const fontFile = path.join(root, 'app/fonts/plus-jakarta-sans.woff2');
 export const fontCharsFile = path.join(root, 'app/fonts/plus-jakarta-sans.chars.txt');
-const bengaliSource = path.join(
-  root,
-  'node_modules/@fontsource-variable/noto-sans-bengali/files/noto-sans-bengali-bengali-wght-normal.woff2',
-);
 const bengaliFile = path.join(root, 'app/fonts/noto-sans-bengali.woff2');
 const bengaliLabelFile = path.join(root, 'app/fonts/noto-sans-bengali-label.woff2');
 
-/** The characters the Bengali cut draws: the block, the dandas (U+0964, U+0965), ZWNJ and ZWJ, the dotted circle. */
-export const BENGALI_CHARACTERS = [
-  ...Array.from({ length: 0x80 }, (_, i) => String.fromCodePoint(0x0980 + i)),
-  '\u0964',
-  '\u0965',
-  '\u200c',
-  '\u200d',
-  '\u25cc',
-].join('');
+export { BENGALI_CHARACTERS };
 const bengali = new Set(BENGALI_CHARACTERS);
 
 /** The one Bangla word of every English page: the language switch's label (lib/i18n.ts, localeInfo.bn.name). */
@@ -101,7 +90,7 @@ async function main() {
   const kb = (bytes: number) => (bytes / 1024).toFixed(1);
   console.log(`font: ${characters.length} characters, ${kb(font.length)} -> ${kb(cut.length)} KB`);
 
-  const bengaliFont = await readFile(bengaliSource);
+  const bengaliFont = await readFile(BENGALI_SOURCE);
   const bengaliCut = await subsetFont(bengaliFont, BENGALI_CHARACTERS, {
     targetFormat: 'woff2',
     variationAxes: { wght: WEIGHT_RANGE },

@@ -2,33 +2,22 @@
 // `npm run lighthouse -- --bengali-font`. This machine has no Bengali font: the Bangla pages'
 // local('Noto Sans Bengali') finds nothing here, so they download the 70 KB web font that such a
 // phone never fetches. A fontconfig file that adds the whole font (the variable Noto Sans Bengali of
-// @fontsource-variable/noto-sans-bengali, as TrueType) to the system's, handed to Chromium as
+// @fontsource-variable/noto-sans-bengali, as TrueType, scripts/lib/bengali.mjs) to the system's, handed to Chromium as
 // FONTCONFIG_FILE, gives Chromium that phone's font without installing anything on the machine.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import subsetFont from 'subset-font';
+import { BENGALI_CHARACTERS, BENGALI_SOURCE } from '../lib/bengali.mjs';
 import { root } from './site.mjs';
 
-const source = path.join(
-  root,
-  'node_modules/@fontsource-variable/noto-sans-bengali/files/noto-sans-bengali-bengali-wght-normal.woff2',
-);
 const dir = path.join(root, 'bench/tmp/device-font');
-
-/** The Bengali block, the dandas, ZWNJ, ZWJ and the dotted circle: the file's whole cmap (scripts/font.ts). */
-const BENGALI = String.fromCodePoint(
-  ...Array.from({ length: 0x80 }, (_, i) => 0x0980 + i),
-  0x0964,
-  0x0965,
-  0x200c,
-  0x200d,
-  0x25cc,
-);
 
 /** Writes the font and its fontconfig file (bench/tmp/device-font/); returns the file's path. */
 export async function bengaliFontConfig() {
   await mkdir(dir, { recursive: true });
-  const font = await subsetFont(await readFile(source), BENGALI, { targetFormat: 'truetype' });
+  const font = await subsetFont(await readFile(BENGALI_SOURCE), BENGALI_CHARACTERS, {
+    targetFormat: 'truetype',
+  });
   await writeFile(path.join(dir, 'NotoSansBengali.ttf'), font);
   const config = path.join(dir, 'fonts.conf');
   await writeFile(

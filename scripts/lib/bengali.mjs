@@ -1,0 +1,21 @@
+// The Bengali font the site cuts (scripts/font.ts) and the bench installs for Chromium as a phone's
+// own (scripts/bench/device-font.mjs): one source file, one character set.
+import { fileURLToPath } from 'node:url';
+
+/** The variable Noto Sans Bengali of @fontsource-variable/noto-sans-bengali, as npm installs it. */
+export const BENGALI_SOURCE = fileURLToPath(
+  new URL(
+    '../../node_modules/@fontsource-variable/noto-sans-bengali/files/noto-sans-bengali-bengali-wght-normal.woff2',
+    import.meta.url,
+  ),
+);
+
+/** The characters the Bengali cut draws: the block, the dandas (U+0964, U+0965), ZWNJ and ZWJ, the dotted circle. */
+export const BENGALI_CHARACTERS = [
+  ...Array.from({ length: 0x80 }, (_, i) => String.fromCodePoint(0x0980 + i)),
+  '\u0964',
+  '\u0965',
+  '\u200c',
+  '\u200d',
+  '\u25cc',
+].join('');
