@@ -142,6 +142,14 @@ export interface LicenseDocumentsText {
   view: string;
   /** The scan's alt text: '<title> certificate'. */
   scanAlt: (title: string) => string;
+  /**
+   * The scan's states, one object that every modal's scan shares, so a page sends it once
+   * (React's payload writes an object it meets again as a reference).
+   */
+  scan: DocumentImageText;
+}
+
+export interface DocumentImageText {
   /** The spinner's name while the scan loads. */
   loading: string;
   /** Said when the scan could not be loaded. */

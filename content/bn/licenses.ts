@@ -59,8 +59,10 @@ export const licenses = {
       renewals: { annual: 'প্রতি বছর', none: 'প্রযোজ্য নয়' },
       view: '{title} দেখুন',
       scanAlt: (title) => `${title}: সনদের ছবি`,
-      loading: 'কাগজটি লোড হচ্ছে',
-      failed: 'কাগজটি লোড করা যায়নি। ইন্টারনেট সংযোগ দেখে আবার চেষ্টা করুন।',
+      scan: {
+        loading: 'কাগজটি লোড হচ্ছে',
+        failed: 'কাগজটি লোড করা যায়নি। ইন্টারনেট সংযোগ দেখে আবার চেষ্টা করুন।',
+      },
     },
     bankCard: {
       validThru: 'মেয়াদ',

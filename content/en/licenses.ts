@@ -61,8 +61,10 @@ export const licenses = {
       renewals: { annual: 'Annual', none: 'N/A' },
       view: 'View {title}',
       scanAlt: (title) => `${title} certificate`,
-      loading: 'Loading document',
-      failed: 'The document could not be loaded. Please check your connection and try again.',
+      scan: {
+        loading: 'Loading document',
+        failed: 'The document could not be loaded. Please check your connection and try again.',
+      },
     },
     bankCard: {
       validThru: 'Valid Thru',

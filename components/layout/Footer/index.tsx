@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { Fragment, type ReactNode } from 'react';
+import { cloneElement, isValidElement, type ReactNode } from 'react';
 import { SiteLink } from '@/components/layout/SiteLink';
 import { Icon } from '@/components/ui/Icon';
 import { company, companyText } from '@/content/company';
@@ -17,12 +17,19 @@ import styles from './index.module.css';
 /** The footer lists the first seven services, as plain text (spec). */
 const FOOTER_SERVICES_COUNT = 7;
 
-/** A text with `{name}` slots, each filled with its value (text or an element), as React children. */
-function fill(template: string, values: Record<string, ReactNode>): ReactNode {
-  return template.split(/\{(\w+)\}/).map((part, index) => (
-    // Odd parts are the slots' names.
-    <Fragment key={index}>{index % 2 === 1 ? values[part] : part}</Fragment>
-  ));
+/**
+ * A text with `{name}` slots, each filled with its value (text or an element), as React children:
+ * the words stay plain strings, and only an element gets a key (every page's payload carries this).
+ */
+function fill(template: string, values: Record<string, ReactNode>): ReactNode[] {
+  return template
+    .split(/\{(\w+)\}/)
+    .map((part, index) => {
+      if (index % 2 === 0) return part; // Odd parts are the slots' names.
+      const value = values[part];
+      return isValidElement(value) ? cloneElement(value, { key: part }) : value;
+    })
+    .filter((part) => part !== '');
 }
 
 export function Footer({ locale }: { locale: Locale }) {

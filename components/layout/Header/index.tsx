@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import { Icon } from '@/components/ui/Icon';
 import { company, companyText } from '@/content/company';
-import { navigation } from '@/content/navigation';
+import { navigation, routePath } from '@/content/navigation';
 import { shellText } from '@/content/shell';
 import type { Locale } from '@/lib/i18n';
 import { mailtoHref, telHref, whatsappHref } from '@/lib/links';
@@ -58,7 +58,8 @@ export function Header({ locale }: HeaderProps) {
         <div className={styles.actions}>
           <ProfileViewer text={text.profile} />
           <SiteMenu
-            items={navigation[locale]}
+            items={navigation[locale].map(({ name, path, number }) => ({ name, path, number }))}
+            homePath={routePath(locale, 'home')}
             text={text.menu}
             profileLanguage={text.profile.language}
             phone={{ label: company.phone.display, href: telHref(company.phone.e164) }}

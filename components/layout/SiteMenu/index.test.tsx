@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { usePathname } from 'next/navigation';
-import { navigation } from '@/content/navigation';
+import { navigation, routePath } from '@/content/navigation';
 import { shellText } from '@/content/shell';
 import type { Locale } from '@/lib/i18n';
 import { isModalOpen } from '@/tests/unit/test-utils';
@@ -12,6 +12,7 @@ const mockPathname = jest.mocked(usePathname);
 
 const propsIn = (locale: Locale) => ({
   items: navigation[locale],
+  homePath: routePath(locale, 'home'),
   text: shellText[locale].menu,
   profileLanguage: shellText[locale].profile.language,
   phone: { label: '+880 1755-201920', href: 'tel:+8801755201920' },

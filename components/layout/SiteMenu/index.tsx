@@ -28,8 +28,10 @@ interface ContactLink {
 }
 
 export interface SiteMenuProps {
-  /** The menu of the page's language (content/navigation.ts): names, addresses, numbers. */
-  items: readonly NavItem[];
+  /** The menu of the page's language (content/navigation.ts): names, addresses, numbers (no ids: every page sends these). */
+  items: readonly Omit<NavItem, 'id'>[];
+  /** The home page's address, '/' or '/bn/': the one item marked current only on itself. */
+  homePath: string;
   text: SiteMenuText;
   /** Beside the profile's download where the page is not in its language (English): '(ইংরেজিতে)'. */
   profileLanguage: string | null;
@@ -44,7 +46,7 @@ const DIALOG_ID = 'site-menu';
  * (see ui/Dialog), before and without any script; without it the links are plain page loads. The
  * script marks the current page and closes the menu on every route change (spec section 4).
  */
-export function SiteMenu({ items, text, profileLanguage, phone, email }: SiteMenuProps) {
+export function SiteMenu({ items, homePath, text, profileLanguage, phone, email }: SiteMenuProps) {
   const pathname = usePathname();
   const dialog = useRef<HTMLDialogElement>(null);
   const close = () => dialog.current?.close();
@@ -77,8 +79,9 @@ export function SiteMenu({ items, text, profileLanguage, phone, email }: SiteMen
           <nav aria-label={text.nav}>
             <ol className={styles.grid}>
               {items.map((item) => {
-                // Home ('/' or '/bn/') only on itself; a section on its pages too (a project under Projects).
-                const current = item.id === 'home' ? pathname === item.path : pathname.startsWith(item.path);
+                // Home only on itself; a section on its pages too (a project under Projects).
+                const current =
+                  item.path === homePath ? pathname === homePath : pathname.startsWith(item.path);
                 return (
                   <li key={item.path}>
                     <SiteLink

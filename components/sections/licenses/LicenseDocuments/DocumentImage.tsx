@@ -3,16 +3,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { Picture } from '@/components/ui/Picture';
 import { Spinner } from '@/components/ui/Spinner';
+import type { DocumentImageText } from '@/content/licenses';
 import type { ImagePath } from '@/content/types';
 import styles from './index.module.css';
 
 export interface DocumentImageProps {
   image: ImagePath;
   alt: string;
-  /** The spinner's name while the scan loads: 'Loading document'. */
-  loading: string;
-  /** Said when the scan could not be loaded. */
-  failed: string;
+  text: DocumentImageText;
 }
 
 /**
@@ -21,7 +19,7 @@ export interface DocumentImageProps {
  * scan is lazy: it loads when its modal opens. It lies over the spinner, so even before or without
  * this script the spinner shows until the scan has arrived and covers it.
  */
-export function DocumentImage({ image, alt, loading, failed }: DocumentImageProps) {
+export function DocumentImage({ image, alt, text }: DocumentImageProps) {
   const [status, setStatus] = useState<'loading' | 'loaded' | 'failed'>('loading');
   const frame = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -32,10 +30,10 @@ export function DocumentImage({ image, alt, loading, failed }: DocumentImageProp
   return (
     <div className={styles.sheet}>
       <div ref={frame} className={styles.frame} data-status={status}>
-        {status === 'loading' && <Spinner label={loading} className={styles.spinner} />}
+        {status === 'loading' && <Spinner label={text.loading} className={styles.spinner} />}
         {status === 'failed' ? (
           <p className={styles.failed} role="alert">
-            {failed}
+            {text.failed}
           </p>
         ) : (
           <Picture

@@ -90,12 +90,7 @@ function DocumentDetails({ document, text }: { document: LicenseDocument; text: 
           <p className={styles.dialogNumber}>{document.description}</p>
         </div>
       </header>
-      <DocumentImage
-        image={document.fileUrl}
-        alt={text.scanAlt(document.title)}
-        loading={text.loading}
-        failed={text.failed}
-      />
+      <DocumentImage image={document.fileUrl} alt={text.scanAlt(document.title)} text={text.scan} />
     </>
   );
 }
