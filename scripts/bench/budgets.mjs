@@ -41,13 +41,39 @@ export function budgetsFor(route, budgets) {
 }
 
 /**
+ * How many bytes an English page's first view at the mobile viewport has grown since the English
+ * pages of bench/before-bangla.json (issue 34); null for a Bangla page, or one that was not there.
+ * @param {{ route: string, viewports: Record<string, { total: number }> }} route
+ * @param {{ mobileTotal: Record<string, number> } | undefined} before
+ */
+export function growthSinceBefore(route, before) {
+  const then = before?.mobileTotal[route.route];
+  if (twinOf(route.route) !== null || then === undefined) return null;
+  return (route.viewports.mobile?.total ?? 0) - then;
+}
+
+/**
  * Every budget a route goes over, with a message that says by how much.
  * @param {{ floor: object, routes: { route: string }[] }} results
- * @param {{ default: Record<string, number>, routes?: Record<string, Record<string, number>>, names?: Record<string, string> }} budgets
+ * @param {{ default: Record<string, number>, routes?: Record<string, Record<string, number>>, names?: Record<string, string>, english?: { growth: number } }} budgets
+ * @param {{ commit: string, mobileTotal: Record<string, number> }} [before] bench/before-bangla.json
  * @returns {{ route: string, metric: string, actual: number, limit: number, message: string }[]}
  */
-export function overBudget(results, budgets) {
+export function overBudget(results, budgets, before) {
   const breaches = [];
+  // An English page over its first view before the Bangla edition: the language switch, mostly.
+  const growth = budgets.english?.growth;
+  for (const route of results.routes) {
+    const actual = growthSinceBefore(route, before);
+    if (growth === undefined || actual === null || actual <= growth * KB) continue;
+    breaches.push({
+      route: route.route,
+      metric: 'growth',
+      actual,
+      limit: growth * KB,
+      message: `${route.route}: its first view at the mobile viewport is ${(actual / KB).toFixed(2)} KB over ${before?.commit}'s, more than ${growth} KB`,
+    });
+  }
   // A Bangla page's first view at the mobile size over its English twin's: the Bengali font, mostly.
   const overTwin = budgets.bangla?.firstViewOverTwin;
   for (const route of results.routes) {

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { KB, budgetsFor, overBudget, routeMetrics, twinOf } from './budgets.mjs';
+import { KB, budgetsFor, growthSinceBefore, overBudget, routeMetrics, twinOf } from './budgets.mjs';
 
 const floor = { viewports: { mobile: { js: 130 * KB }, desktop: { js: 130 * KB } } };
 
@@ -84,6 +84,30 @@ describe('bench budgets', () => {
     expect(() => overBudget({ floor, routes: [route('/')] }, { default: { fonts: 10 } })).toThrow(
       'unknown budget "fonts"',
     );
+  });
+
+  describe('an English page', () => {
+    const withGrowth = { ...budgets, english: { growth: 3 } };
+    const before = { commit: 'abc1234', mobileTotal: { '/about/': 200 * KB } };
+    const results = (now) => ({
+      floor,
+      routes: [route('/about/', { totalMobile: now }), route('/bn/about/', { totalMobile: 400 * KB })],
+    });
+
+    it('grows by what its first view at the mobile size adds since the pages before the Bangla edition', () => {
+      expect(growthSinceBefore(route('/about/', { totalMobile: 202 * KB }), before)).toBe(2 * KB);
+      expect(growthSinceBefore(route('/bn/about/'), before)).toBeNull();
+      expect(growthSinceBefore(route('/new/'), before)).toBeNull();
+      expect(growthSinceBefore(route('/about/'), undefined)).toBeNull();
+    });
+
+    it('grows by at most its budget', () => {
+      expect(overBudget(results(203 * KB), withGrowth, before)).toEqual([]);
+      expect(overBudget(results(203 * KB + 11), withGrowth, before).map((breach) => breach.message)).toEqual([
+        "/about/: its first view at the mobile viewport is 3.01 KB over abc1234's, more than 3 KB",
+      ]);
+      expect(overBudget(results(250 * KB), budgets, before)).toEqual([]);
+    });
   });
 
   describe('a Bangla page', () => {

@@ -7,7 +7,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { KB, overBudget, routeMetrics } from './budgets.mjs';
+import { KB, growthSinceBefore, overBudget, routeMetrics } from './budgets.mjs';
 import {
   CONTROLS,
   LIGHTHOUSE_PROFILE,
@@ -37,7 +37,6 @@ const LIGHTHOUSE_TITLES = {
     '## Lighthouse through nginx, on a phone that has Noto Sans Bengali (most Android phones in Bangladesh: the Bangla pages download no font)',
 };
 
-/** Issue 26's Lighthouse targets, on every route: performance 97, CLS 0, TBT at most 100 ms. */
 /**
  * Issue 35's targets, each against the floor measured in the same run (score at least the floor's
  * minus 3, FCP at most its plus 250 ms, TBT its plus 70 ms), issue 26's CLS 0, and issue 34's: a
@@ -161,10 +160,11 @@ function budgetLine(breaches) {
   return ['Over bench/budgets.json:', '', ...breaches.map((b) => `- ${b.message}`)].join('\n');
 }
 
-function bytesSection(results, budgets) {
+function bytesSection(results, budgets, before) {
   const { floor } = results;
   const row = (entry) => {
     const metrics = routeMetrics(entry, floor);
+    const growth = growthSinceBefore(entry, before);
     return [
       entry.route,
       kb(entry.html),
@@ -172,24 +172,26 @@ function bytesSection(results, budgets) {
       kb(metrics.ourJs),
       kb(metrics.css),
       kb(metrics.mobileTotal),
+      growth === null ? '' : `${growth < 0 ? '' : '+'}${(growth / KB).toFixed(2)}`,
     ];
   };
   const floorRow = row(floor);
   floorRow[3] = '—';
+  floorRow[6] = '';
   return [
     '## Bytes',
     '',
     provenance(SOURCES.results, results),
     '',
     markdownTable(
-      ['route', 'HTML', 'JS, phone', 'our JS', 'CSS', 'all, phone'],
+      ['route', 'HTML', 'JS, phone', 'our JS', 'CSS', 'all, phone', `vs ${before?.commit ?? 'before'}`],
       [floorRow, ...results.routes.map(row)],
       1,
     ),
     '',
-    `KB: text gzip -9, images and fonts as stored. The \`nomodule\` polyfill (${kb(floor.polyfill ?? 0)} KB), which no modern browser fetches, is not counted.`,
+    `KB: text gzip -9, images and fonts as stored. The \`nomodule\` polyfill (${kb(floor.polyfill ?? 0)} KB), which no modern browser fetches, is not counted. vs ${before?.commit ?? 'before'}: an English page's first view at the phone size over its size before the Bangla edition (bench/before-bangla.json).`,
     '',
-    budgetLine(overBudget(results, budgets)),
+    budgetLine(overBudget(results, budgets, before)),
   ];
 }
 
@@ -349,15 +351,15 @@ function lighthouseSection(lighthouse, source = SOURCES.lighthouse) {
 
 /**
  * TABLES.md's text from the parsed JSON files (any of them may be absent) and the run writing it.
- * @param {{ results?: object, inert?: object, lighthouse?: object, lighthouseNginx?: object, lighthouseNginxFont?: object, budgets: object }} data
+ * @param {{ results?: object, inert?: object, lighthouse?: object, lighthouseNginx?: object, lighthouseNginxFont?: object, budgets: object, beforeBangla?: object }} data
  * @param {ReturnType<typeof currentRun>} run
  */
 export function tablesMarkdown(
-  { results, inert, lighthouse, lighthouseNginx, lighthouseNginxFont, budgets },
+  { results, inert, lighthouse, lighthouseNginx, lighthouseNginxFont, budgets, beforeBangla },
   run,
 ) {
   const sections = [];
-  if (results) sections.push(bytesSection(results, budgets));
+  if (results) sections.push(bytesSection(results, budgets, beforeBangla));
   if (inert?.loads?.some((load) => 'tapToPaint' in load)) sections.push(feelSection(inert, budgets));
   if (lighthouse) sections.push(lighthouseSection(lighthouse));
   if (lighthouseNginx) sections.push(lighthouseSection(lighthouseNginx, SOURCES.lighthouseNginx));
@@ -390,6 +392,7 @@ export function writeTables(run, benchDir = path.join(root, 'bench')) {
       lighthouseNginx: read(SOURCES.lighthouseNginx),
       lighthouseNginxFont: read(SOURCES.lighthouseNginxFont),
       budgets: read('budgets.json'),
+      beforeBangla: read('before-bangla.json'),
     },
     run,
   );

@@ -37,9 +37,12 @@ const results = {
   ],
 };
 
+const beforeBangla = { commit: 'dbe3556', mobileTotal: { '/': 246 * KB, 404: 168.5 * KB } };
+
 const budgets = {
   default: { html: 25.5, ourJs: 10, css: 10.5 },
   routes: { '/': { css: 11.5, mobileTotal: 250 } },
+  english: { growth: 3 },
   inert: { windowMs: 0, hydratedAfterLiftMs: null, tapToPaintMs: 300, longestFrameMs: 220 },
 };
 
@@ -117,7 +120,7 @@ function row(markdown, first) {
 }
 
 describe('bench/TABLES.md', () => {
-  const all = tablesMarkdown({ results, inert, lighthouse, budgets }, run);
+  const all = tablesMarkdown({ results, inert, lighthouse, budgets, beforeBangla }, run);
 
   it('says it is generated, by which run, at which commit and load', () => {
     expect(all).toMatch(/^# Bench tables\n/);
@@ -139,19 +142,30 @@ describe('bench/TABLES.md', () => {
 
   it('has the bytes of each route beside the floor, and the budgets they are within', () => {
     const section = all.slice(all.indexOf('## Bytes'), all.indexOf('## The feel'));
-    expect(row(section, 'route')).toEqual(['route', 'HTML', 'JS, phone', 'our JS', 'CSS', 'all, phone']);
-    expect(row(section, 'floor')).toEqual(['floor', '1.8', '131.7', '—', '0.0', '133.5']);
-    // Our JS from the heavier viewport (141.2 - 131.7), CSS too.
-    expect(row(section, '/')).toEqual(['/', '23.5', '140.8', '9.5', '10.7', '248.5']);
-    expect(row(section, '404')).toEqual(['404', '9.7', '138.4', '6.7', '10.0', '168.0']);
+    expect(row(section, 'route')).toEqual([
+      'route',
+      'HTML',
+      'JS, phone',
+      'our JS',
+      'CSS',
+      'all, phone',
+      'vs dbe3556',
+    ]);
+    expect(row(section, 'floor')).toEqual(['floor', '1.8', '131.7', '—', '0.0', '133.5', '']);
+    // Our JS from the heavier viewport (141.2 - 131.7), CSS too; the growth since before the Bangla edition.
+    expect(row(section, '/')).toEqual(['/', '23.5', '140.8', '9.5', '10.7', '248.5', '+2.50']);
+    expect(row(section, '404')).toEqual(['404', '9.7', '138.4', '6.7', '10.0', '168.0', '-0.50']);
     expect(section).toContain('polyfill (38.6 KB)');
     expect(section).toContain('Within bench/budgets.json.');
   });
 
   it('lists each budget a route is over', () => {
-    const tight = { ...budgets, routes: { '/': { html: 20 } } };
-    const section = tablesMarkdown({ results, budgets: tight }, run);
-    expect(section).toContain('Over bench/budgets.json:\n\n- /: html is 23.5 KB, over its budget of 20 KB');
+    const tight = { ...budgets, routes: { '/': { html: 20 } }, english: { growth: 2 } };
+    const section = tablesMarkdown({ results, budgets: tight, beforeBangla }, run);
+    expect(section).toContain(
+      "Over bench/budgets.json:\n\n- /: its first view at the mobile viewport is 2.50 KB over dbe3556's, more than 2 KB",
+    );
+    expect(section).toContain('- /: html is 23.5 KB, over its budget of 20 KB');
     expect(section).toContain('- /: css is 10.7 KB, over its budget of 10.5 KB');
   });
 
