@@ -80,6 +80,10 @@ function summary(lhr) {
     tbt: Math.round(metric('total-blocking-time')),
     cls: Number(metric('cumulative-layout-shift').toFixed(3)),
     speedIndex: Math.round(metric('speed-index')),
+    // The page's HTML as it came over the wire (headers too): past about 14 KB, TCP's first window,
+    // it needs a second round trip, which the simulation adds to FCP.
+    html: lhr.audits['network-requests']?.details?.items?.find((item) => item.resourceType === 'Document')
+      ?.transferSize,
   };
 }
 

@@ -307,6 +307,7 @@ function lighthouseSection(lighthouse, source = SOURCES.lighthouse) {
         ? `${scores[0]}`
         : `${Math.min(...scores)}–${Math.max(...scores)}`,
       twin ? signed(m.performance - twin.median.performance) : '',
+      m.html === undefined ? '' : kb(m.html),
       versus(m, 'fcp'),
       versus(m, 'tbt'),
       versus(m, 'lcp'),
@@ -330,10 +331,10 @@ function lighthouseSection(lighthouse, source = SOURCES.lighthouse) {
     '',
     provenance(source, lighthouse),
     '',
-    `${version}mobile, simulated throttling, median of ${routes[0]?.runs.length ?? floor.runs.length} runs, ms; in brackets, the route minus the floor. runs: the lowest and highest score of its runs. vs EN: a Bangla page's score minus its English twin's.`,
+    `${version}mobile, simulated throttling, median of ${routes[0]?.runs.length ?? floor.runs.length} runs, ms; in brackets, the route minus the floor. runs: the lowest and highest score of its runs. vs EN: a Bangla page's score minus its English twin's. HTML: the page's document as it came over the wire, KB, headers included; one over TCP's first window (10 packets, about 14 KB) takes a second round trip, which the simulation adds to FCP.`,
     '',
     markdownTable(
-      ['route', 'score', 'runs', 'vs EN', 'FCP', 'TBT', 'LCP', 'CLS', 'A11y', 'BP', 'SEO'],
+      ['route', 'score', 'runs', 'vs EN', 'HTML', 'FCP', 'TBT', 'LCP', 'CLS', 'A11y', 'BP', 'SEO'],
       [floor, ...routes].map(row),
       1,
     ),
