@@ -36,7 +36,6 @@ export const fontCharsFile = path.join(root, 'app/fonts/plus-jakarta-sans.chars.
 const bengaliFile = path.join(root, 'app/fonts/noto-sans-bengali.woff2');
 const bengaliLabelFile = path.join(root, 'app/fonts/noto-sans-bengali-label.woff2');
 
-export { BENGALI_CHARACTERS };
 const bengali = new Set(BENGALI_CHARACTERS);
 
 /** The one Bangla word of every English page: the language switch's label (lib/i18n.ts, localeInfo.bn.name). */

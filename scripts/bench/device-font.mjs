@@ -1,9 +1,10 @@
 // A phone that has Noto Sans Bengali, as most Android phones in Bangladesh do, for
 // `npm run lighthouse -- --bengali-font`. This machine has no Bengali font: the Bangla pages'
 // local('Noto Sans Bengali') finds nothing here, so they download the 70 KB web font that such a
-// phone never fetches. A fontconfig file that adds the whole font (the variable Noto Sans Bengali of
-// @fontsource-variable/noto-sans-bengali, as TrueType, scripts/lib/bengali.mjs) to the system's, handed to Chromium as
-// FONTCONFIG_FILE, gives Chromium that phone's font without installing anything on the machine.
+// phone never fetches. A fontconfig file that adds the whole font (scripts/lib/bengali.mjs: the
+// variable Noto Sans Bengali of @fontsource-variable/noto-sans-bengali, as TrueType) to the system's,
+// handed to Chromium as FONTCONFIG_FILE, gives Chromium that phone's font without installing
+// anything on the machine.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import subsetFont from 'subset-font';

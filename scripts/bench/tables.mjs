@@ -177,7 +177,6 @@ function bytesSection(results, budgets, before) {
   };
   const floorRow = row(floor);
   floorRow[3] = '—';
-  floorRow[6] = '';
   return [
     '## Bytes',
     '',
