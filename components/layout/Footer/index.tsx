@@ -170,7 +170,7 @@ interface FooterColumnProps {
 /** A column of the footer: a landmark named by its heading. */
 function FooterColumn({ as: Element = 'section', id, title, children }: FooterColumnProps) {
   return (
-    <Element className={styles.column} aria-labelledby={id}>
+    <Element aria-labelledby={id}>
       <h2 id={id} className={styles.heading}>
         {title}
       </h2>

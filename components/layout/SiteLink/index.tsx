@@ -27,5 +27,5 @@ type SiteLinkProps = ComponentProps<'a'> & { href: string };
  */
 export function SiteLink({ href, ...props }: SiteLinkProps) {
   const onIntent = PREFETCHED_ON_INTENT.has(splitLocalePath(href.replace(/[?#].*$/, '')).path);
-  return <a href={href} data-prefetch={onIntent ? 'intent' : undefined} {...props} />;
+  return <a href={href} {...(onIntent && { 'data-prefetch': 'intent' })} {...props} />;
 }

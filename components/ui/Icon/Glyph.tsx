@@ -10,27 +10,33 @@ export type GlyphProps = Omit<ComponentPropsWithoutRef<'svg'>, 'children'> & {
   label?: string;
 };
 
-/** An inline 24x24 SVG icon from its drawing: what client components use (`Icon` draws one by name). */
+// Only the attributes an icon has: React writes an unset prop into every page's payload too.
+const FILLED = { fill: 'currentColor' } as const;
+const STROKED = {
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+} as const;
+const DECORATIVE = { 'aria-hidden': true } as const;
+
+/**
+ * An inline 24x24 SVG icon from its drawing: what client components use (`Icon` draws one by name).
+ * Its strokes are one path (their subpaths joined), so an icon is two elements to send and hydrate.
+ */
 export function Glyph({ icon, size = '1em', label, ...props }: GlyphProps) {
   return (
     <svg
       viewBox="0 0 24 24"
       width={size}
       height={size}
-      fill={icon.filled ? 'currentColor' : 'none'}
-      stroke={icon.filled ? 'none' : 'currentColor'}
-      strokeWidth={icon.filled ? undefined : 2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      role={label ? 'img' : undefined}
-      aria-label={label}
-      aria-hidden={label ? undefined : true}
+      {...(icon.filled ? FILLED : STROKED)}
+      {...(label ? { role: 'img', 'aria-label': label } : DECORATIVE)}
       focusable="false"
       {...props}
     >
-      {icon.d.map((d) => (
-        <path key={d} d={d} />
-      ))}
+      <path d={icon.d.join(' ')} />
     </svg>
   );
 }

@@ -26,6 +26,10 @@ export type PictureProps = Omit<ComponentPropsWithoutRef<'img'>, 'src' | 'srcSet
  * RSC payload, and Next prefetches that payload for each visible link, so without it every page
  * that links home would download the home hero. React skips images inside <picture>.
  */
+// Only the props a picture has: an unset prop would still be written into React's payload.
+const EAGER = { loading: 'eager', fetchPriority: 'high', decoding: 'sync' } as const;
+const LAZY = { loading: 'lazy', decoding: 'async' } as const;
+
 export function Picture({ image, alt, sizes, priority = false, phoneMaxWidth, ...props }: PictureProps) {
   const { src, srcSet, width, height } = imageSources(image);
   return (
@@ -49,9 +53,7 @@ export function Picture({ image, alt, sizes, priority = false, phoneMaxWidth, ..
         width={width}
         height={height}
         alt={alt}
-        loading={priority ? 'eager' : 'lazy'}
-        fetchPriority={priority ? 'high' : undefined}
-        decoding={priority ? 'sync' : 'async'}
+        {...(priority ? EAGER : LAZY)}
         {...props}
       />
     </picture>
