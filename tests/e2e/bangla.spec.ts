@@ -337,10 +337,13 @@ test.describe('the contact form in Bangla', () => {
 
     test('posts to the mail app, with a Bangla subject and note', { tag: '@once' }, async ({ page }) => {
       await visit(page, '/bn/contact/');
-      const form = page.locator('form').filter({ has: banglaFields(page).message });
-      await expect(form).toHaveAttribute('method', 'post');
-      await expect(form).toHaveAttribute('enctype', 'text/plain');
-      const action = new URL((await form.getAttribute('action')) ?? '');
+      const send = page
+        .locator('form')
+        .filter({ has: banglaFields(page).message })
+        .locator('[type=submit]');
+      await expect(send).toHaveAttribute('formmethod', 'post');
+      await expect(send).toHaveAttribute('formenctype', 'text/plain');
+      const action = new URL((await send.getAttribute('formaction')) ?? '');
       expect(action.protocol).toBe('mailto:');
       expect(action.searchParams.get('subject')).toBe(text.mailto.subjectWithoutName);
       await expect(page.locator('form noscript > div')).toContainText(text.noScript.slice(0, 40));

@@ -363,10 +363,10 @@ test.describe('without JavaScript', () => {
     page,
   }) => {
     await visit(page, '/contact/');
-    const form = contactForm(page);
-    await expect(form).toHaveAttribute('method', 'post');
-    await expect(form).toHaveAttribute('enctype', 'text/plain');
-    await expect(form).toHaveAttribute('action', new RegExp(`^mailto:${company.email}\\?subject=`));
+    const send = sendButton(page);
+    await expect(send).toHaveAttribute('formmethod', 'post');
+    await expect(send).toHaveAttribute('formenctype', 'text/plain');
+    await expect(send).toHaveAttribute('formaction', new RegExp(`^mailto:${company.email}\\?subject=`));
     const note = page.locator('form noscript > div');
     await expect(note).toBeVisible();
     await expect(note).toContainText(

@@ -74,6 +74,31 @@ for (const { name, start } of servers) {
         expect(response.status).toBe(301);
         expect(response.headers.location).toBe('https://localhost/about/?x=1');
       });
+
+      // A form whose target is not HTTPS (the contact form's mailto:, say) makes its whole page
+      // insecure to Chrome: no padlock, autofill off, a warning as the visitor types. Only Send's
+      // own target, used without JavaScript, may be one.
+      test('over HTTPS, the contact pages hold no insecure form', async ({ browser }) => {
+        const context = await browser.newContext({ ignoreHTTPSErrors: true });
+        const page = await context.newPage();
+        const cdp = await context.newCDPSession(page);
+        const securityIssues: string[] = [];
+        cdp.on('Security.visibleSecurityStateChanged', ({ visibleSecurityState }) =>
+          securityIssues.push(...visibleSecurityState.securityStateIssueIds),
+        );
+        await cdp.send('Security.enable');
+        const warnings: string[] = [];
+        page.on('console', (message) => {
+          if (message.text().includes('Mixed Content')) warnings.push(message.text());
+        });
+        for (const path of ['/contact/', '/bn/contact/']) {
+          await page.goto(server.origin + path);
+          await expect(page.locator('form [type=submit]')).toHaveAttribute('formaction', /^mailto:/);
+        }
+        expect(warnings).toEqual([]);
+        expect(securityIssues).not.toContain('contained-mixed-form');
+        await context.close();
+      });
     }
 
     test('clean URLs: a path without its trailing slash redirects to it', async () => {

@@ -9,7 +9,7 @@ import type { MessageMailto } from '@/lib/contact-form';
 import styles from './index.module.css';
 
 export interface ContactAlternatives {
-  /** The company's address: the form's action without JavaScript, and 'E-mail it instead'. */
+  /** The company's address: Send's target without JavaScript, and 'E-mail it instead'. */
   email: string;
   phone: { label: string; href: string };
   whatsapp: { label: string; href: string };

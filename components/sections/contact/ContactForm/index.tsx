@@ -200,10 +200,6 @@ export function ContactForm({ alternatives, text, locale }: ContactFormProps) {
   return (
     <form
       className={styles.form}
-      // The subject in the page's language, UTF-8 percent-encoded.
-      action={`mailto:${alternatives.email}?subject=${encodeURIComponent(text.mailto.subjectWithoutName)}`}
-      method="post"
-      encType="text/plain"
       // Browser validation only until the script runs; then the form's own messages (its language's) take over.
       noValidate={hydrated}
       // Fetch the validation code as soon as the visitor starts on the form (a failure here is
@@ -275,7 +271,20 @@ export function ContactForm({ alternatives, text, locale }: ContactFormProps) {
       )}
 
       <div className={styles.actions}>
-        <button type="submit" className={buttonClass('primary', 'lg', styles.submit)} disabled={sending}>
+        {/*
+          Without the script, Send hands the message to the visitor's e-mail app. The mailto: target
+          is the button's, not the form's: a form whose action is not HTTPS makes the whole page
+          insecure to Chrome (no padlock, no autofill, a warning as the visitor types), script or no
+          script. The subject is in the page's language, UTF-8 percent-encoded.
+        */}
+        <button
+          type="submit"
+          formAction={`mailto:${alternatives.email}?subject=${encodeURIComponent(text.mailto.subjectWithoutName)}`}
+          formMethod="post"
+          formEncType="text/plain"
+          className={buttonClass('primary', 'lg', styles.submit)}
+          disabled={sending}
+        >
           {sending ? (
             <>
               <Spinner />
