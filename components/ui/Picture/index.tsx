@@ -17,6 +17,10 @@ export type PictureProps = Omit<ComponentPropsWithoutRef<'img'>, 'src' | 'srcSet
   phoneMaxWidth?: number;
 };
 
+// Only the props a picture has: an unset prop would still be written into React's payload.
+const EAGER = { loading: 'eager', fetchPriority: 'high', decoding: 'sync' } as const;
+const LAZY = { loading: 'lazy', decoding: 'async' } as const;
+
 /**
  * A responsive <img>: AVIF variants from scripts/images.ts for the browsers that take them (a
  * <source> each), WebP in the <img>'s `srcset`, intrinsic width and height
@@ -26,10 +30,6 @@ export type PictureProps = Omit<ComponentPropsWithoutRef<'img'>, 'src' | 'srcSet
  * RSC payload, and Next prefetches that payload for each visible link, so without it every page
  * that links home would download the home hero. React skips images inside <picture>.
  */
-// Only the props a picture has: an unset prop would still be written into React's payload.
-const EAGER = { loading: 'eager', fetchPriority: 'high', decoding: 'sync' } as const;
-const LAZY = { loading: 'lazy', decoding: 'async' } as const;
-
 export function Picture({ image, alt, sizes, priority = false, phoneMaxWidth, ...props }: PictureProps) {
   const { src, srcSet, width, height } = imageSources(image);
   return (
