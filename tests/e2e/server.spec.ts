@@ -400,18 +400,27 @@ test.describe('npm start cannot be knocked over', () => {
       );
       return statuses;
     }
-    await round(2000); // warm-up: buffers, compressors and the JIT settle (about 116 MB here)
+    // Warm-up: buffers, compressors and the JIT settle (about 110 MB here); on a busy machine the
+    // first round alone leaves the heap still growing.
+    await round(2000);
+    await round(2000);
     const before = residentKb(server.pid);
     const statuses = await round(2000);
-    const after = residentKb(server.pid);
+    // One more round: a leak raises both readings after the warm-up by at least a round's worth; the
+    // garbage collector's timing raises one or the other (by 24 MB once, when the machine was busy
+    // and the server's collections waited for the CPU), so the lower one is compared.
+    const after = [residentKb(server.pid)];
+    await round(2000);
+    after.push(residentKb(server.pid));
     expect(statuses).toHaveLength(2000);
     expect(statuses.filter((status) => !(status >= 200 && status < 500))).toEqual([]);
     expect(statuses.filter((status) => status === 400).length).toBeGreaterThan(100);
     expect((await get(server.origin, '/')).status).toBe(200);
-    if (before !== undefined && after !== undefined) {
-      console.log(`npm start, resident memory: ${before} KB after warm-up, ${after} KB after 2,000 requests`);
-      // A few MB of noise from the garbage collector; a leak of 12 KB a request would be 24 MB.
-      expect(after - before).toBeLessThan(24 * 1024);
+    const lowest = Math.min(...after.map((reading) => reading ?? Number.NaN));
+    if (before !== undefined && !Number.isNaN(lowest)) {
+      console.log(`npm start, resident memory: ${before} KB after warm-up, then ${after.join(', ')} KB`);
+      // A leak of 12 KB a request would be 24 MB a round.
+      expect(lowest - before).toBeLessThan(24 * 1024);
     }
   });
 });
