@@ -5,10 +5,11 @@
 //                               [--bengali-font]
 //
 // Lighthouse's defaults: mobile form factor, simulated throttling (slow 4G, 4x CPU slowdown). Each
-// route runs five times and each number is the median of its runs, taken metric by metric. The
-// framework floor, the bare Next.js page `npm run bench` builds (bench/baseline/), runs as many
-// times before the routes and after them: its row is the median of both, and each route is held to
-// targets against it (issue 35; a Bangla page also against its English twin, issue 34). Served by
+// route runs five times, taking turns with its twin in the other language, and each number is the
+// median of its runs, taken metric by metric. The framework floor, the bare Next.js page `npm run
+// bench` builds (bench/baseline/), runs as many times before the routes and after them: its row is
+// the median of both, and each route is held to targets against it (issue 35; a Bangla page also
+// against its English twin, issue 34). Served by
 // `npm start` over plain HTTP/1.1, or with --nginx through deploy/nginx.conf over HTTPS and HTTP/2
 // with the build's brotli copies, as hosts serve it (scripts/lib/servers.cjs). With --bengali-font,
 // Chromium has Noto Sans Bengali installed, as most Android phones in Bangladesh do, where this
@@ -52,7 +53,7 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
  * it, out/404/index.html (the same file as 404.html), served with status 200.
  */
 const NOT_FOUND_COPY = '/404/';
-/** Runs of one route that may fail with a Lighthouse runtime error before the script gives up. */
+/** Times one audit may fail with a Lighthouse runtime error before the script gives up. */
 const MAX_RETRIES = 2;
 
 if (!process.argv.includes('--no-build')) buildSite(dir);
@@ -120,25 +121,41 @@ const audit = (origin, url) =>
 const medians = (runs) =>
   Object.fromEntries(Object.keys(runs[0] ?? {}).map((key) => [key, median(runs.map((run) => run[key]))]));
 
-/** RUNS audits of one page, and the median of each number. */
-async function measure(origin, url) {
-  const runs = [];
-  let retries = MAX_RETRIES;
-  while (runs.length < RUNS) {
+/**
+ * RUNS audits of each of some pages, and the median of each number per page. The pages take turns,
+ * one run each per round, so a page and its twin are measured seconds apart, not minutes: the
+ * machine's pace drifts over a run, and a Bangla page is judged by its difference from its twin.
+ */
+async function measure(origin, urls) {
+  const runs = new Map(urls.map((url) => [url, []]));
+  for (let round = 0; round < RUNS; round++) {
+    for (const url of urls) runs.get(url).push(await auditOnce(origin, url));
+  }
+  return urls.map((url) => ({ url, median: medians(runs.get(url)), runs: runs.get(url) }));
+}
+
+/** One audit's numbers; Chromium now and then loses a trace (NO_NAVSTART, NO_FCP), and Lighthouse says to run again. */
+async function auditOnce(origin, url) {
+  for (let retries = MAX_RETRIES; ; retries--) {
     const result = await audit(origin, url);
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    if (result.lhr.runtimeError) {
-      // Chromium now and then loses a trace (NO_NAVSTART, NO_FCP); Lighthouse itself says to run again.
-      if (retries-- > 0) {
-        console.warn(`${url}: ${result.lhr.runtimeError.code}, running again`);
-        continue;
-      }
-      throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+    if (!result.lhr.runtimeError) {
+      lighthouseVersion = result.lhr.lighthouseVersion;
+      return summary(result.lhr);
     }
-    lighthouseVersion = result.lhr.lighthouseVersion;
-    runs.push(summary(result.lhr));
+    if (retries <= 0) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+    console.warn(`${url}: ${result.lhr.runtimeError.code}, running again`);
   }
-  return { median: medians(runs), runs };
+}
+
+/** The routes in groups measured together: each English page with its Bangla twin, if both are audited. */
+function twinGroups(urls) {
+  const audited = new Set(urls);
+  const twinOf = (url) => (url === NOT_FOUND_PATH ? null : `/bn${url}`);
+  const isTwin = (url) => urls.some((other) => twinOf(other) === url);
+  return urls
+    .filter((url) => !isTwin(url))
+    .map((url) => [url, twinOf(url)].filter((member) => member && audited.has(member)));
 }
 
 const report = ({ route, median: m }) =>
@@ -153,13 +170,17 @@ try {
   // land on whichever route comes first (TBT 500 ms on / in one run, 60-110 in the next ones).
   await audit(server.origin, '/');
   // The floor before and after the routes: the machine's pace can drift over a run of minutes.
-  const before = await measure(floorServer.origin, '/');
+  const [before] = await measure(floorServer.origin, ['/']);
   report({ route: 'floor (before)', ...before });
-  for (const url of exportRoutes(dir).filter((route) => !only || only.has(route))) {
-    routes.push({ route: routeLabel(url), url, ...(await measure(server.origin, url)) });
-    report(routes.at(-1));
+  const urls = exportRoutes(dir).filter((route) => !only || only.has(route));
+  for (const group of twinGroups(urls)) {
+    for (const measured of await measure(server.origin, group)) {
+      routes.push({ route: routeLabel(measured.url), ...measured });
+      report(routes.at(-1));
+    }
   }
-  const after = await measure(floorServer.origin, '/');
+  routes.sort((a, b) => urls.indexOf(a.url) - urls.indexOf(b.url));
+  const [after] = await measure(floorServer.origin, ['/']);
   report({ route: 'floor (after)', ...after });
   const runs = [...before.runs, ...after.runs];
   floor = { route: 'floor', url: '/', median: medians(runs), runs };
@@ -181,7 +202,7 @@ writeFileSync(
   path.join(root, resultFile),
   `${JSON.stringify(
     {
-      about: `npm run lighthouse (scripts/lighthouse.mjs): Lighthouse ${lighthouseVersion}, mobile, simulated throttling, served by ${viaNginx ? 'nginx (deploy/nginx.conf) over HTTPS and HTTP/2' : 'npm start over HTTP/1.1'}${withBengaliFont ? ', Chromium with Noto Sans Bengali installed (a phone that has it)' : ''}, median of ${RUNS} runs per number; times in ms. floor = a bare Next.js page with the site's config (bench/baseline/), RUNS times before the routes and after them (floorDrift: each set's medians), its median over both. measured = the run: its start, commit, load average at the start, command.`,
+      about: `npm run lighthouse (scripts/lighthouse.mjs): Lighthouse ${lighthouseVersion}, mobile, simulated throttling, served by ${viaNginx ? 'nginx (deploy/nginx.conf) over HTTPS and HTTP/2' : 'npm start over HTTP/1.1'}${withBengaliFont ? ', Chromium with Noto Sans Bengali installed (a phone that has it)' : ''}, median of ${RUNS} runs per number, an English page and its Bangla twin taking turns run by run; times in ms. floor = a bare Next.js page with the site's config (bench/baseline/), RUNS times before the routes and after them (floorDrift: each set's medians), its median over both. measured = the run: its start, commit, load average at the start, command.`,
       dir,
       lighthouseVersion,
       measured: run,
