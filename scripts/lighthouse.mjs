@@ -134,7 +134,10 @@ async function measure(origin, urls) {
   return urls.map((url) => ({ url, median: medians(runs.get(url)), runs: runs.get(url) }));
 }
 
-/** One audit's numbers; Chromium now and then loses a trace (NO_NAVSTART, NO_FCP), and Lighthouse says to run again. */
+/**
+ * One audit's numbers. Chromium now and then loses a trace (NO_NAVSTART, NO_FCP); Lighthouse itself
+ * says to run again.
+ */
 async function auditOnce(origin, url) {
   for (let retries = MAX_RETRIES; ; retries--) {
     const result = await audit(origin, url);
@@ -148,7 +151,7 @@ async function auditOnce(origin, url) {
   }
 }
 
-/** The routes in groups measured together: each English page with its Bangla twin, if both are audited. */
+/** The routes in groups measured together: an English page with its Bangla twin, if both are audited. */
 function twinGroups(urls) {
   const audited = new Set(urls);
   const twinOf = (url) => (url === NOT_FOUND_PATH ? null : `/bn${url}`);
