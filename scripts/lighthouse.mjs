@@ -37,7 +37,7 @@ import {
   routeLabel,
   serve,
 } from './bench/site.mjs';
-import { commandOf, currentRun, lighthouseMisses, writeTables } from './bench/tables.mjs';
+import { commandOf, currentRun, englishPath, lighthouseMisses, writeTables } from './bench/tables.mjs';
 
 /** This run, recorded in what it writes; the load average is read before it adds its own. */
 const run = currentRun(commandOf('scripts/lighthouse.mjs', 'lighthouse'));
@@ -151,14 +151,11 @@ async function auditOnce(origin, url) {
   }
 }
 
-/** The routes in groups measured together: an English page with its Bangla twin, if both are audited. */
+/** The routes in groups measured together: an English page and its Bangla twin, where both are audited. */
 function twinGroups(urls) {
-  const audited = new Set(urls);
-  const twinOf = (url) => (url === NOT_FOUND_PATH ? null : `/bn${url}`);
-  const isTwin = (url) => urls.some((other) => twinOf(other) === url);
-  return urls
-    .filter((url) => !isTwin(url))
-    .map((url) => [url, twinOf(url)].filter((member) => member && audited.has(member)));
+  const groups = new Map();
+  for (const url of urls) groups.set(englishPath(url), [...(groups.get(englishPath(url)) ?? []), url]);
+  return [...groups.values()];
 }
 
 const report = ({ route, median: m }) =>

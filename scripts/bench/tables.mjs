@@ -69,9 +69,12 @@ export function readyAtLift(loads) {
   return missing.length === 0 ? 'yes' : `not: ${missing.join(', ')}`;
 }
 
-/** The English twin of a Bangla route (/bn/about/ -> /about/), or undefined. */
+/** A route's English address: a Bangla route's twin (/bn/about/ -> /about/), an English one itself. */
+export const englishPath = (route) => (route.startsWith('/bn/') ? route.slice('/bn'.length) : route);
+
+/** The English twin of a Bangla route, or undefined. */
 const englishTwin = (route, routes) =>
-  route.startsWith('/bn/') ? routes.find((other) => other.route === route.slice('/bn'.length)) : undefined;
+  route.startsWith('/bn/') ? routes.find((other) => other.route === englishPath(route)) : undefined;
 
 /**
  * Each way a route misses LIGHTHOUSE_TARGETS, as a sentence ('/contact/: TBT 212 ms, the floor's
