@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { equipment as fleets } from '../../content/equipment';
-import { byId, expect, isMobile, wheelScroll } from './fixtures';
+import { byId, expect, hydrated, isMobile, wheelScroll } from './fixtures';
 import { cardNames, categoryFilter, expectTileChosen, tile } from './filter-steps';
 
 /** What the Equipment and Rent specs share: the filter, the count line, the cards, the tiles and the modal. */
@@ -108,6 +108,8 @@ export async function expectPageStill(page: Page) {
 export async function useTile(page: Page, tiles: Locator, category: string) {
   const count = unitsIn(category).length;
   const chosen = tile(tiles, tileName(category));
+  // The tile sets the filter by CSS; bringing the list into view is the script's (lists.ts).
+  await hydrated(page);
   await chosen.scrollIntoViewIfNeeded();
   await expect(countLine(page)).not.toBeInViewport();
   await expectTileChosen(chosen, false);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { team as teams, teamCategoryLabels } from '../../content/team';
-import { expect, isMobile, test, visit } from './fixtures';
+import { expect, hydrated, isMobile, test, visit } from './fixtures';
 import { cardNames, categoryFilter, expectTileChosen, teamPager, tile, tileTexts } from './filter-steps';
 
 const label = 'Filter team by category';
@@ -29,6 +29,8 @@ test.describe('team', () => {
     await expect(cardNames).toHaveText(names(team.slice(0, 9)));
     await expect(pager.getByRole('radio', { name: /^Page \d$/ })).toHaveCount(6);
     await expect(pageRadio(1)).toBeChecked();
+    // The pages change by CSS; bringing the grid's top back into view is the script's (lists.ts).
+    await hydrated(page);
 
     if (isMobile(page)) {
       // A phone gets the numbered buttons only.
@@ -100,6 +102,8 @@ test.describe('team', () => {
     const sourceManager = tile(section, 'Source Manager');
     await expect(sourceManager).toHaveText(/Source Manager\s*1 Professional$/);
     await expectTileChosen(sourceManager, false);
+    // The tile sets the filter by CSS; bringing the list into view is the script's (lists.ts).
+    await hydrated(page);
     await sourceManager.scrollIntoViewIfNeeded();
     await sourceManager.click();
 
