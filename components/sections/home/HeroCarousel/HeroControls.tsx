@@ -6,6 +6,10 @@ import type { HeroText } from '@/content/home';
 import { nextIndex, prevIndex } from '@/lib/carousel';
 import styles from './index.module.css';
 
+/** The rotation's pause and play, filled; here rather than in paths.ts, whose exports the pages' shared chunk carries. */
+const pause: IconDrawing = { d: ['M7 5h3.5v14H7z', 'M13.5 5H17v14h-3.5z'], filled: true };
+const play: IconDrawing = { d: ['M8 5.5v13l10.5-6.5z'], filled: true };
+
 export interface HeroControlsProps {
   ref?: Ref<HTMLDivElement>;
   /** The carousel's useId(): the radios are `${id}-slide-1`, ..., the slides `${id}-slides`. */
@@ -80,9 +84,7 @@ export function HeroControls({
         aria-label={playing ? text.pause : text.play}
         onClick={() => onPlayingChange(!playing)}
       >
-        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-          {playing ? <path d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" /> : <path d="M8 5.5v13l10.5-6.5z" />}
-        </svg>
+        <Glyph icon={playing ? pause : play} size={18} />
       </button>
       {arrows(text.previous, prevIndex, arrowLeft)}
       <div role="radiogroup" aria-label={text.picker} className={styles.dots}>
