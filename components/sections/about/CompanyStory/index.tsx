@@ -45,9 +45,7 @@ export function CompanyStory({
           badge={
             <>
               <span className={styles.badgeLabel}>{labels.founded}</span>{' '}
-              <span className={styles.badgeYear}>
-                {formatYear(locale, foundedYear)}
-              </span>
+              <span className={styles.badgeYear}>{formatYear(locale, foundedYear)}</span>
             </>
           }
         />
