@@ -6,7 +6,7 @@ import type { HeroText } from '@/content/home';
 import { nextIndex, prevIndex } from '@/lib/carousel';
 import styles from './index.module.css';
 
-/** The rotation's pause and play, filled; here rather than in paths.ts, whose exports the pages' shared chunk carries. */
+/** The rotation's pause and play (filled): here, as what paths.ts exports goes into every page's chunk. */
 const pause: IconDrawing = { d: ['M7 5h3.5v14H7z', 'M13.5 5H17v14h-3.5z'], filled: true };
 const play: IconDrawing = { d: ['M8 5.5v13l10.5-6.5z'], filled: true };
 
