@@ -9,15 +9,15 @@
 // median of its runs, taken metric by metric. The framework floor, the bare Next.js page `npm run
 // bench` builds (bench/baseline/), runs as many times before the routes and after them: its row is
 // the median of both, and each route is held to targets against it (issue 35; a Bangla page also
-// against its English twin, issue 34). Served by
-// `npm start` over plain HTTP/1.1, or with --nginx through deploy/nginx.conf over HTTPS and HTTP/2
-// with the build's brotli copies, as hosts serve it (scripts/lib/servers.cjs). With --bengali-font,
-// Chromium has Noto Sans Bengali installed, as most Android phones in Bangladesh do, where this
-// machine has no Bengali font (scripts/bench/device-font.mjs). Writes bench/lighthouse.json,
-// lighthouse-nginx.json or lighthouse-nginx-bengali-font.json (bench/tmp/ for another export), with the run (date,
-// commit, load average at the start, command), prints a table and, for out/, writes bench/TABLES.md
-// from bench/'s JSON files (scripts/bench/tables.mjs). Not part of npm test: it takes minutes, and
-// its timings depend on the machine; the byte budgets of `npm run bench` are what CI checks.
+// against its English twin, issue 34). Served by `npm start` over plain HTTP/1.1, or with --nginx
+// through deploy/nginx.conf over HTTPS and HTTP/2 with the build's brotli copies, as hosts serve it
+// (scripts/lib/servers.cjs). With --bengali-font, Chromium has Noto Sans Bengali installed, as most
+// Android phones in Bangladesh do, where this machine has no Bengali font
+// (scripts/bench/device-font.mjs). Writes bench/lighthouse.json, lighthouse-nginx.json or
+// lighthouse-nginx-bengali-font.json (bench/tmp/ for another export), with the run (date, commit,
+// load average at the start, command), prints a table and, for out/, writes bench/TABLES.md from
+// bench/'s JSON files (scripts/bench/tables.mjs). Not part of npm test: it takes minutes, and its
+// timings depend on the machine; the byte budgets of `npm run bench` are what CI checks.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -25,6 +25,7 @@ import lighthouse from 'lighthouse';
 import { findChromium, systemChromiumArgs } from './browser.mjs';
 import { startNginx } from './lib/servers.cjs';
 import { bengaliFontConfig } from './bench/device-font.mjs';
+import { twinOf } from './bench/budgets.mjs';
 import { median } from './bench/inert-budgets.mjs';
 import {
   NOT_FOUND_PATH,
@@ -37,7 +38,7 @@ import {
   routeLabel,
   serve,
 } from './bench/site.mjs';
-import { commandOf, currentRun, englishPath, lighthouseMisses, writeTables } from './bench/tables.mjs';
+import { commandOf, currentRun, lighthouseMisses, writeTables } from './bench/tables.mjs';
 
 /** This run, recorded in what it writes; the load average is read before it adds its own. */
 const run = currentRun(commandOf('scripts/lighthouse.mjs', 'lighthouse'));
@@ -154,7 +155,10 @@ async function auditOnce(origin, url) {
 /** The routes in groups measured together: an English page and its Bangla twin, where both are audited. */
 function twinGroups(urls) {
   const groups = new Map();
-  for (const url of urls) groups.set(englishPath(url), [...(groups.get(englishPath(url)) ?? []), url]);
+  for (const url of urls) {
+    const english = twinOf(url) ?? url;
+    groups.set(english, [...(groups.get(english) ?? []), url]);
+  }
   return [...groups.values()];
 }
 

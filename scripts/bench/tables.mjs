@@ -7,7 +7,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { KB, growthSinceBefore, overBudget, routeMetrics } from './budgets.mjs';
+import { KB, growthSinceBefore, overBudget, routeMetrics, twinOf } from './budgets.mjs';
 import {
   CONTROLS,
   LIGHTHOUSE_PROFILE,
@@ -69,12 +69,11 @@ export function readyAtLift(loads) {
   return missing.length === 0 ? 'yes' : `not: ${missing.join(', ')}`;
 }
 
-/** A route's English address: a Bangla route's twin (/bn/about/ -> /about/), an English one itself. */
-export const englishPath = (route) => (route.startsWith('/bn/') ? route.slice('/bn'.length) : route);
-
 /** The English twin of a Bangla route, or undefined. */
-const englishTwin = (route, routes) =>
-  route.startsWith('/bn/') ? routes.find((other) => other.route === englishPath(route)) : undefined;
+const englishTwin = (route, routes) => {
+  const twin = twinOf(route);
+  return twin === null ? undefined : routes.find((other) => other.route === twin);
+};
 
 /**
  * Each way a route misses LIGHTHOUSE_TARGETS, as a sentence ('/contact/: TBT 212 ms, the floor's

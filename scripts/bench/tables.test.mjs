@@ -4,14 +4,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { KB } from './budgets.mjs';
-import {
-  commandOf,
-  currentRun,
-  englishPath,
-  lighthouseMisses,
-  tablesMarkdown,
-  writeTables,
-} from './tables.mjs';
+import { commandOf, currentRun, lighthouseMisses, tablesMarkdown, writeTables } from './tables.mjs';
 
 const run = {
   date: '2026-11-27T09:14:05Z',
@@ -352,16 +345,5 @@ describe('the run a measurement records', () => {
       if (before === undefined) delete process.env.npm_lifecycle_event;
       else process.env.npm_lifecycle_event = before;
     }
-  });
-});
-
-describe('a route and its twin', () => {
-  it("gives a Bangla route its English twin's address, and an English route its own", () => {
-    expect(englishPath('/bn/')).toBe('/');
-    expect(englishPath('/bn/projects/uttara-commercial-building/')).toBe(
-      '/projects/uttara-commercial-building/',
-    );
-    expect(englishPath('/about/')).toBe('/about/');
-    expect(englishPath('/bench-no-such-page/')).toBe('/bench-no-such-page/');
   });
 });
