@@ -5,13 +5,13 @@
 //                               [--bengali-font]
 //
 // Lighthouse's defaults: mobile form factor, simulated throttling (slow 4G, 4x CPU slowdown). Each
-// route runs five times, taking turns with its twin in the other language, and each number is the
+// route runs five times, once a round, beside its twin in the other language, and each number is the
 // median of its runs, taken metric by metric. The framework floor, the bare Next.js page `npm run
-// bench` builds (bench/baseline/), runs as many times before the routes and after them: its row is
-// the median of both, and each route is held to targets against it (issue 35; a Bangla page also
-// against its English twin, issue 34). Served by `npm start` over plain HTTP/1.1, or with --nginx
-// through deploy/nginx.conf over HTTPS and HTTP/2 with the build's brotli copies, as hosts serve it
-// (scripts/lib/servers.cjs). With --bengali-font, Chromium has Noto Sans Bengali installed, as most
+// bench` builds (bench/baseline/), runs twice a round and once after the last (the order:
+// scripts/bench/lighthouse-rounds.mjs): its row is the median of those, and each route is held to
+// targets against it (issue 35; a Bangla page also against its English twin, issue 34). Served by
+// `npm start` over plain HTTP/1.1, or with --nginx through deploy/nginx.conf over HTTPS and HTTP/2
+// with the build's brotli copies, as hosts serve it (scripts/lib/servers.cjs). With --bengali-font, Chromium has Noto Sans Bengali installed, as most
 // Android phones in Bangladesh do, where this machine has no Bengali font
 // (scripts/bench/device-font.mjs). Writes bench/lighthouse.json, lighthouse-nginx.json or
 // lighthouse-nginx-bengali-font.json (bench/tmp/ for another export), with the run (date, commit,
@@ -25,7 +25,7 @@ import lighthouse from 'lighthouse';
 import { findChromium, systemChromiumArgs } from './browser.mjs';
 import { startNginx } from './lib/servers.cjs';
 import { bengaliFontConfig } from './bench/device-font.mjs';
-import { twinOf } from './bench/budgets.mjs';
+import { FLOOR, auditOrder } from './bench/lighthouse-rounds.mjs';
 import { median } from './bench/inert-budgets.mjs';
 import {
   NOT_FOUND_PATH,
@@ -123,19 +123,6 @@ const medians = (runs) =>
   Object.fromEntries(Object.keys(runs[0] ?? {}).map((key) => [key, median(runs.map((run) => run[key]))]));
 
 /**
- * RUNS audits of each of some pages, and the median of each number per page. The pages take turns,
- * one run each per round, so a page and its twin are measured seconds apart, not minutes: the
- * machine's pace drifts over a run, and a Bangla page is judged by its difference from its twin.
- */
-async function measure(origin, urls) {
-  const runs = new Map(urls.map((url) => [url, []]));
-  for (let round = 0; round < RUNS; round++) {
-    for (const url of urls) runs.get(url).push(await auditOnce(origin, url));
-  }
-  return urls.map((url) => ({ url, median: medians(runs.get(url)), runs: runs.get(url) }));
-}
-
-/**
  * One audit's numbers. Chromium now and then loses a trace (NO_NAVSTART, NO_FCP); Lighthouse itself
  * says to run again.
  */
@@ -152,43 +139,36 @@ async function auditOnce(origin, url) {
   }
 }
 
-/** The routes in groups measured together: an English page and its Bangla twin, where both are audited. */
-function twinGroups(urls) {
-  const groups = new Map();
-  for (const url of urls) {
-    const english = twinOf(url) ?? url;
-    groups.set(english, [...(groups.get(english) ?? []), url]);
-  }
-  return [...groups.values()];
-}
-
-const report = ({ route, median: m }) =>
-  console.log(`${route}: performance ${m.performance}, LCP ${m.lcp} ms, TBT ${m.tbt} ms, CLS ${m.cls}`);
+/** One audit's line, as the run goes. */
+const report = (label, m) =>
+  console.log(`${label}: performance ${m.performance}, FCP ${m.fcp} ms, TBT ${m.tbt} ms, CLS ${m.cls}`);
 
 let floor;
 let floorDrift;
-const routes = [];
+let routes;
 try {
   // One run that counts for nothing first: a fresh Chromium's first page load pays one-time costs
   // (its own code, the machine's file cache) that no visitor's second page does, and that otherwise
   // land on whichever route comes first (TBT 500 ms on / in one run, 60-110 in the next ones).
   await audit(server.origin, '/');
-  // The floor before and after the routes: the machine's pace can drift over a run of minutes.
-  const [before] = await measure(floorServer.origin, ['/']);
-  report({ route: 'floor (before)', ...before });
   const urls = exportRoutes(dir).filter((route) => !only || only.has(route));
-  for (const group of twinGroups(urls)) {
-    for (const measured of await measure(server.origin, group)) {
-      routes.push({ route: routeLabel(measured.url), ...measured });
-      report(routes.at(-1));
-    }
+  const floorRuns = [];
+  const runs = new Map(urls.map((url) => [url, []]));
+  for (const entry of auditOrder(urls, RUNS)) {
+    const isFloor = entry === FLOOR;
+    const result = await auditOnce(isFloor ? floorServer.origin : server.origin, isFloor ? '/' : entry);
+    const itsRuns = isFloor ? floorRuns : runs.get(entry);
+    itsRuns.push(result);
+    report(`${isFloor ? 'floor' : routeLabel(entry)}, run ${itsRuns.length}`, result);
   }
-  routes.sort((a, b) => urls.indexOf(a.url) - urls.indexOf(b.url));
-  const [after] = await measure(floorServer.origin, ['/']);
-  report({ route: 'floor (after)', ...after });
-  const runs = [...before.runs, ...after.runs];
-  floor = { route: 'floor', url: '/', median: medians(runs), runs };
-  floorDrift = { before: before.median, after: after.median };
+  floor = { route: 'floor', url: '/', median: medians(floorRuns), runs: floorRuns };
+  floorDrift = { first: medians(floorRuns.slice(0, RUNS)), last: medians(floorRuns.slice(-RUNS)) };
+  routes = urls.map((url) => ({
+    route: routeLabel(url),
+    url,
+    median: medians(runs.get(url)),
+    runs: runs.get(url),
+  }));
 } finally {
   await chrome.kill();
   await server.close();
@@ -206,7 +186,7 @@ writeFileSync(
   path.join(root, resultFile),
   `${JSON.stringify(
     {
-      about: `npm run lighthouse (scripts/lighthouse.mjs): Lighthouse ${lighthouseVersion}, mobile, simulated throttling, served by ${viaNginx ? 'nginx (deploy/nginx.conf) over HTTPS and HTTP/2' : 'npm start over HTTP/1.1'}${withBengaliFont ? ', Chromium with Noto Sans Bengali installed (a phone that has it)' : ''}, median of ${RUNS} runs per number, an English page and its Bangla twin taking turns run by run; times in ms. floor = a bare Next.js page with the site's config (bench/baseline/), RUNS times before the routes and after them (floorDrift: each set's medians), its median over both. measured = the run: its start, commit, load average at the start, command.`,
+      about: `npm run lighthouse (scripts/lighthouse.mjs): Lighthouse ${lighthouseVersion}, mobile, simulated throttling, served by ${viaNginx ? 'nginx (deploy/nginx.conf) over HTTPS and HTTP/2' : 'npm start over HTTP/1.1'}${withBengaliFont ? ', Chromium with Noto Sans Bengali installed (a phone that has it)' : ''}, median of ${RUNS} runs per number, every page once a round, an English page and its Bangla twin one after the other; times in ms. floor = a bare Next.js page with the site's config (bench/baseline/), twice a round and once after the last round, its median over all (floorDrift: the medians of its first ${RUNS} runs and of its last ${RUNS}). measured = the run: its start, commit, load average at the start, command.`,
       dir,
       lighthouseVersion,
       measured: run,

@@ -297,6 +297,7 @@ function feelSection(inert, budgets) {
 function lighthouseSection(lighthouse, source = SOURCES.lighthouse) {
   const { floor, routes, floorDrift } = lighthouse;
   const f = floor.median;
+  const runCount = routes[0]?.runs.length ?? floor.runs.length;
   const versus = (m, key) => (m === f ? `${m[key]}` : `${m[key]} (${signed(m[key] - f[key])})`);
   /** The lowest and highest of a metric over a page's runs: a difference inside it is the machine's. */
   const spread = (runs, key) => {
@@ -328,7 +329,7 @@ function lighthouseSection(lighthouse, source = SOURCES.lighthouse) {
   const drift = floorDrift
     ? [
         '',
-        `The floor before the routes: score ${floorDrift.before.performance}, FCP ${floorDrift.before.fcp}, TBT ${floorDrift.before.tbt}; after them: ${floorDrift.after.performance}, ${floorDrift.after.fcp}, ${floorDrift.after.tbt}. Its row is the median of both.`,
+        `The floor over the first ${runCount} of its runs: score ${floorDrift.first.performance}, FCP ${floorDrift.first.fcp}, TBT ${floorDrift.first.tbt}; over the last ${runCount}: ${floorDrift.last.performance}, ${floorDrift.last.fcp}, ${floorDrift.last.tbt}. Its row is the median of all ${floor.runs.length}, taken twice a round and once after the last.`,
       ]
     : [];
   return [
@@ -336,7 +337,7 @@ function lighthouseSection(lighthouse, source = SOURCES.lighthouse) {
     '',
     provenance(source, lighthouse),
     '',
-    `${version}mobile, simulated throttling, median of ${routes[0]?.runs.length ?? floor.runs.length} runs, ms; in brackets, the route minus the floor. runs and TBT runs: the lowest and highest score and TBT of its runs; a difference inside them is the machine's, not the page's. vs EN: a Bangla page's score minus its English twin's. HTML: the page's document as it came over the wire, KB, headers included; one over TCP's first window (10 packets, about 14 KB) takes a second round trip, which the simulation adds to FCP.`,
+    `${version}mobile, simulated throttling, median of ${runCount} runs, ms; in brackets, the route minus the floor. runs and TBT runs: the lowest and highest score and TBT of its runs; a difference inside them is the machine's, not the page's. vs EN: a Bangla page's score minus its English twin's. HTML: the page's document as it came over the wire, KB, headers included; one over TCP's first window (10 packets, about 14 KB) takes a second round trip, which the simulation adds to FCP.`,
     '',
     markdownTable(
       [

@@ -100,8 +100,8 @@ const lighthouse = {
   lighthouseVersion: '12.8.2',
   floor: audited('floor', { performance: 99, fcp: 671, lcp: 671, tbt: 130, seo: 80 }, [99, 99, 99]),
   floorDrift: {
-    before: { performance: 99, fcp: 671, tbt: 125 },
-    after: { performance: 99, fcp: 671, tbt: 135 },
+    first: { performance: 99, fcp: 671, tbt: 125 },
+    last: { performance: 99, fcp: 671, tbt: 135 },
   },
   routes: [
     audited(
@@ -264,7 +264,7 @@ describe('bench/TABLES.md', () => {
     ]);
     expect(row(section, '/bn/about/')?.slice(0, 4)).toEqual(['/bn/about/', '95 (-4)', '95–96', '-3']);
     expect(section).toContain(
-      'The floor before the routes: score 99, FCP 671, TBT 125; after them: 99, 671, 135.',
+      'The floor over the first 3 of its runs: score 99, FCP 671, TBT 125; over the last 3: 99, 671, 135.',
     );
   });
 
