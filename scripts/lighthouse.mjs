@@ -2,7 +2,7 @@
 // `npm run lighthouse`: Lighthouse on every route of the export, as a phone on a slow network sees it.
 //
 //   node scripts/lighthouse.mjs [--no-build] [--dir out-e2e] [--runs 5] [--routes /,/bn/] [--nginx]
-//                               [--bengali-font]
+//                               [--bengali-font[=other]]
 //
 // Lighthouse's defaults: mobile form factor, simulated throttling (slow 4G, 4x CPU slowdown). Each
 // route runs five times, once a round, beside its twin in the other language, and each number is the
@@ -11,20 +11,22 @@
 // scripts/bench/lighthouse-rounds.mjs): its row is the median of those, and each route is held to
 // targets against it (issue 35; a Bangla page also against its English twin, issue 34). Served by
 // `npm start` over plain HTTP/1.1, or with --nginx through deploy/nginx.conf over HTTPS and HTTP/2
-// with the build's brotli copies, as hosts serve it (scripts/lib/servers.cjs). With --bengali-font, Chromium has Noto Sans Bengali installed, as most
-// Android phones in Bangladesh do, where this machine has no Bengali font
-// (scripts/bench/device-font.mjs). Writes bench/lighthouse.json, lighthouse-nginx.json or
-// lighthouse-nginx-bengali-font.json (bench/tmp/ for another export), with the run (date, commit,
-// load average at the start, command), prints a table and, for out/, writes bench/TABLES.md from
-// bench/'s JSON files (scripts/bench/tables.mjs). Not part of npm test: it takes minutes, and its
-// timings depend on the machine; the byte budgets of `npm run bench` are what CI checks.
+// with the build's brotli copies, as hosts serve it (scripts/lib/servers.cjs). This machine has no
+// Bengali font; --bengali-font gives Chromium a device's own (scripts/bench/device-font.mjs): Noto
+// Sans Bengali, as on most Android phones in Bangladesh, or with =other another one, as on an
+// iPhone, a Mac or a Windows computer. Writes bench/lighthouse.json, lighthouse-nginx.json,
+// lighthouse-nginx-bengali-font.json or lighthouse-nginx-other-bengali-font.json (bench/tmp/ for
+// another export), with the run (date, commit, load average at the start, command), prints a table
+// and, for out/, writes bench/TABLES.md from bench/'s JSON files (scripts/bench/tables.mjs). Not
+// part of npm test: it takes minutes, and its timings depend on the machine; the byte budgets of
+// `npm run bench` are what CI checks.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { findChromium, systemChromiumArgs } from './browser.mjs';
 import { startNginx } from './lib/servers.cjs';
-import { bengaliFontConfig } from './bench/device-font.mjs';
+import { DEVICE_FONTS, bengaliFontConfig } from './bench/device-font.mjs';
 import { FLOOR, auditOrder } from './bench/lighthouse-rounds.mjs';
 import { median } from './bench/inert-budgets.mjs';
 import {
@@ -90,7 +92,13 @@ function summary(lhr) {
 }
 
 const viaNginx = process.argv.includes('--nginx');
-const withBengaliFont = process.argv.includes('--bengali-font');
+/** --bengali-font: the device's own Bengali font, 'phone' (Noto Sans Bengali) or, with =other, 'other'. */
+const fontFlag = process.argv.find((arg) => arg === '--bengali-font' || arg.startsWith('--bengali-font='));
+const deviceFont = fontFlag ? (fontFlag.split('=')[1] ?? 'phone') : null;
+if (deviceFont && !Object.hasOwn(DEVICE_FONTS, deviceFont)) {
+  console.error(`--bengali-font=${deviceFont}: not one of ${Object.keys(DEVICE_FONTS).join(', ')}.`);
+  process.exit(2);
+}
 /** The export served as --nginx says: by nginx over HTTPS and HTTP/2, or by `npm start`. */
 async function serveExport(exportDir) {
   if (!viaNginx) return serve(exportDir);
@@ -107,7 +115,9 @@ const chrome = await chromeLauncher.launch({
     ...systemChromiumArgs,
     ...(viaNginx ? ['--ignore-certificate-errors'] : []),
   ],
-  envVars: withBengaliFont ? { ...process.env, FONTCONFIG_FILE: await bengaliFontConfig() } : process.env,
+  envVars: deviceFont
+    ? { ...process.env, FONTCONFIG_FILE: await bengaliFontConfig(deviceFont) }
+    : process.env,
 });
 let lighthouseVersion = '';
 const audit = (origin, url) =>
@@ -176,7 +186,12 @@ try {
 }
 
 /** bench/lighthouse.json for out/ (what bench/TABLES.md shows), bench/tmp/ for another export. */
-const resultName = ['lighthouse', viaNginx && 'nginx', withBengaliFont && 'bengali-font']
+const resultName = [
+  'lighthouse',
+  viaNginx && 'nginx',
+  deviceFont === 'other' && 'other',
+  deviceFont && 'bengali-font',
+]
   .filter(Boolean)
   .join('-');
 const resultFile =
@@ -186,7 +201,7 @@ writeFileSync(
   path.join(root, resultFile),
   `${JSON.stringify(
     {
-      about: `npm run lighthouse (scripts/lighthouse.mjs): Lighthouse ${lighthouseVersion}, mobile, simulated throttling, served by ${viaNginx ? 'nginx (deploy/nginx.conf) over HTTPS and HTTP/2' : 'npm start over HTTP/1.1'}${withBengaliFont ? ', Chromium with Noto Sans Bengali installed (a phone that has it)' : ''}, median of ${RUNS} runs per number, every page once a round, an English page and its Bangla twin one after the other; times in ms. floor = a bare Next.js page with the site's config (bench/baseline/), twice a round and once after the last round, its median over all (floorDrift: the medians of its first ${RUNS} runs and of its last ${RUNS}). measured = the run: its start, commit, load average at the start, command.`,
+      about: `npm run lighthouse (scripts/lighthouse.mjs): Lighthouse ${lighthouseVersion}, mobile, simulated throttling, served by ${viaNginx ? 'nginx (deploy/nginx.conf) over HTTPS and HTTP/2' : 'npm start over HTTP/1.1'}${deviceFont ? `, Chromium with ${DEVICE_FONTS[deviceFont].name} installed (${DEVICE_FONTS[deviceFont].device})` : ''}, median of ${RUNS} runs per number, every page once a round, an English page and its Bangla twin one after the other; times in ms. floor = a bare Next.js page with the site's config (bench/baseline/), twice a round and once after the last round, its median over all (floorDrift: the medians of its first ${RUNS} runs and of its last ${RUNS}). measured = the run: its start, commit, load average at the start, command.`,
       dir,
       lighthouseVersion,
       measured: run,

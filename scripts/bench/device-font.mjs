@@ -1,25 +1,51 @@
-// A phone that has Noto Sans Bengali, as most Android phones in Bangladesh do, for
-// `npm run lighthouse -- --bengali-font`. This machine has no Bengali font: the Bangla pages'
-// local('Noto Sans Bengali') finds nothing here, so they download the 70 KB web font that such a
-// phone never fetches. A fontconfig file that adds the whole font (scripts/lib/bengali.mjs: the
-// variable Noto Sans Bengali of @fontsource-variable/noto-sans-bengali, as TrueType) to the system's,
-// handed to Chromium as FONTCONFIG_FILE, gives Chromium that phone's font without installing
-// anything on the machine.
+// A device's own Bengali font, for `npm run lighthouse -- --bengali-font[=other]`. This machine has
+// no Bengali font at all, which almost no visitor's device lacks: Android, iOS, macOS and Windows
+// each ship one. A fontconfig file that adds a font (as TrueType, cut to the Bengali characters) to
+// the system's, handed to Chromium as FONTCONFIG_FILE, gives Chromium that device's font without
+// installing anything on the machine (fontconfig: Linux only).
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import subsetFont from 'subset-font';
 import { BENGALI_CHARACTERS, BENGALI_SOURCE } from '../lib/bengali.mjs';
 import { root } from './site.mjs';
 
-const dir = path.join(root, 'bench/tmp/device-font');
+const hindSiliguri = (weight) =>
+  fileURLToPath(
+    new URL(
+      `../../node_modules/@fontsource/hind-siliguri/files/hind-siliguri-bengali-${weight}-normal.woff2`,
+      import.meta.url,
+    ),
+  );
 
-/** Writes the font and its fontconfig file (bench/tmp/device-font/); returns the file's path. */
-export async function bengaliFontConfig() {
+/** The devices `--bengali-font` stands for: their font, its files, and who has it. */
+export const DEVICE_FONTS = {
+  // The Bangla pages' local('Noto Sans Bengali') finds it, and they download no font.
+  phone: {
+    name: 'Noto Sans Bengali',
+    files: [BENGALI_SOURCE],
+    device: 'a phone that has it, as most Android phones in Bangladesh do',
+  },
+  // local() finds nothing, so the pages download Noto Sans Bengali, as on a device with no Bengali
+  // font; but their first frame is laid out in a real font, and the web font swaps in. Hind
+  // Siliguri (regular and semibold) is by the Indian Type Foundry, who drew iOS's and macOS's
+  // Kohinoor Bangla.
+  other: {
+    name: 'Hind Siliguri',
+    files: [hindSiliguri(400), hindSiliguri(600)],
+    device:
+      'a device with a Bengali font of its own other than Noto Sans Bengali (an iPhone, a Mac, a Windows computer)',
+  },
+};
+
+/** Writes a device's fonts and their fontconfig file (bench/tmp/device-font/<device>/); returns the file's path. */
+export async function bengaliFontConfig(device) {
+  const dir = path.join(root, 'bench/tmp/device-font', device);
   await mkdir(dir, { recursive: true });
-  const font = await subsetFont(await readFile(BENGALI_SOURCE), BENGALI_CHARACTERS, {
-    targetFormat: 'truetype',
-  });
-  await writeFile(path.join(dir, 'NotoSansBengali.ttf'), font);
+  for (const file of DEVICE_FONTS[device].files) {
+    const font = await subsetFont(await readFile(file), BENGALI_CHARACTERS, { targetFormat: 'truetype' });
+    await writeFile(path.join(dir, `${path.basename(file, '.woff2')}.ttf`), font);
+  }
   const config = path.join(dir, 'fonts.conf');
   await writeFile(
     config,

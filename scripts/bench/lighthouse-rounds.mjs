@@ -2,8 +2,8 @@
 // so each page's runs, and the floor's, are spread over the whole run: the machine's pace drifts over
 // its minutes (the floor's TBT read 72 before the routes and 133 after them in one run), and a page
 // measured in its own five minutes was held to a floor measured twenty minutes away. An English page
-// and its Bangla twin are audited one after the other, seconds apart, in turns (English first in
-// one round, Bangla in the next), as a Bangla page is judged by its difference from its twin.
+// and its Bangla twin are audited one after the other, seconds apart, in turns (one first in one
+// round, the other in the next), as a Bangla page is judged by its difference from its twin.
 import { twinOf } from './budgets.mjs';
 
 /** The routes in groups audited together: an English page and its Bangla twin, where both are audited. */

@@ -2,11 +2,13 @@
 import { FLOOR, auditOrder, twinGroups } from './lighthouse-rounds.mjs';
 
 describe('twinGroups', () => {
-  it('puts an English page and its Bangla twin together, in route order, and a page with no twin alone', () => {
-    expect(twinGroups(['/', '/about/', '/bn/', '/bn/about/', '/bench-no-such-page/'])).toEqual([
+  it('puts an English page and its Bangla twin together, and a page with no twin alone', () => {
+    const urls = ['/', '/about/', '/bench-no-such-page/', '/bn/', '/bn/about/', '/bn/contact/', '/contact/'];
+    expect(twinGroups(urls)).toEqual([
       ['/', '/bn/'],
       ['/about/', '/bn/about/'],
       ['/bench-no-such-page/'],
+      ['/bn/contact/', '/contact/'],
     ]);
   });
 
@@ -31,7 +33,7 @@ describe('auditOrder', () => {
     expect(firstRound).toEqual([FLOOR, '/', '/bn/', '/about/', '/bn/about/', FLOOR, '/contact/']);
   });
 
-  it('audits a twin right after its page, the English one first in one round and the Bangla in the next', () => {
+  it('audits a twin right after its page, one first in one round and the other in the next', () => {
     const order = auditOrder(['/about/', '/bn/about/'], 2);
     expect(order).toEqual([
       FLOOR,

@@ -27,6 +27,7 @@ export const SOURCES = {
   lighthouse: 'lighthouse.json',
   lighthouseNginx: 'lighthouse-nginx.json',
   lighthouseNginxFont: 'lighthouse-nginx-bengali-font.json',
+  lighthouseNginxOtherFont: 'lighthouse-nginx-other-bengali-font.json',
 };
 
 /** Each Lighthouse file's heading in TABLES.md: how the pages were served, and to what phone. */
@@ -35,7 +36,11 @@ const LIGHTHOUSE_TITLES = {
   [SOURCES.lighthouseNginx]: '## Lighthouse through nginx (HTTPS, HTTP/2, brotli: how hosts serve)',
   [SOURCES.lighthouseNginxFont]:
     '## Lighthouse through nginx, on a phone that has Noto Sans Bengali (most Android phones in Bangladesh: the Bangla pages download no font)',
+  [SOURCES.lighthouseNginxOtherFont]:
+    '## Lighthouse through nginx, on a device with another Bengali font (an iPhone, a Mac, a Windows computer: the Bangla pages download Noto Sans Bengali and swap it in)',
 };
+/** The Lighthouse runs, in TABLES.md's order. */
+const LIGHTHOUSE_RUNS = ['lighthouse', 'lighthouseNginx', 'lighthouseNginxFont', 'lighthouseNginxOtherFont'];
 
 /**
  * Issue 35's targets, each against the floor measured in the same run (score at least the floor's
@@ -292,7 +297,7 @@ function feelSection(inert, budgets) {
 
 /**
  * Lighthouse through `npm start` (plain HTTP/1.1) or through nginx (HTTPS, HTTP/2: `--nginx`), on
- * this machine or with Noto Sans Bengali installed (`--bengali-font`).
+ * this machine, or with a device's own Bengali font installed (`--bengali-font[=other]`).
  */
 function lighthouseSection(lighthouse, source = SOURCES.lighthouse) {
   const { floor, routes, floorDrift } = lighthouse;
@@ -372,19 +377,17 @@ function lighthouseSection(lighthouse, source = SOURCES.lighthouse) {
 
 /**
  * TABLES.md's text from the parsed JSON files (any of them may be absent) and the run writing it.
- * @param {{ results?: object, inert?: object, lighthouse?: object, lighthouseNginx?: object, lighthouseNginxFont?: object, budgets: object, beforeBangla?: object }} data
+ * @param {{ results?: object, inert?: object, lighthouse?: object, lighthouseNginx?: object, lighthouseNginxFont?: object, lighthouseNginxOtherFont?: object, budgets: object, beforeBangla?: object }} data
  * @param {ReturnType<typeof currentRun>} run
  */
-export function tablesMarkdown(
-  { results, inert, lighthouse, lighthouseNginx, lighthouseNginxFont, budgets, beforeBangla },
-  run,
-) {
+export function tablesMarkdown(data, run) {
+  const { results, inert, budgets, beforeBangla } = data;
   const sections = [];
   if (results) sections.push(bytesSection(results, budgets, beforeBangla));
   if (inert?.loads?.some((load) => 'tapToPaint' in load)) sections.push(feelSection(inert, budgets));
-  if (lighthouse) sections.push(lighthouseSection(lighthouse));
-  if (lighthouseNginx) sections.push(lighthouseSection(lighthouseNginx, SOURCES.lighthouseNginx));
-  if (lighthouseNginxFont) sections.push(lighthouseSection(lighthouseNginxFont, SOURCES.lighthouseNginxFont));
+  for (const key of LIGHTHOUSE_RUNS) {
+    if (data[key]) sections.push(lighthouseSection(data[key], SOURCES[key]));
+  }
   const header = [
     '# Bench tables',
     '',
@@ -407,11 +410,7 @@ export function writeTables(run, benchDir = path.join(root, 'bench')) {
   };
   const text = tablesMarkdown(
     {
-      results: read(SOURCES.results),
-      inert: read(SOURCES.inert),
-      lighthouse: read(SOURCES.lighthouse),
-      lighthouseNginx: read(SOURCES.lighthouseNginx),
-      lighthouseNginxFont: read(SOURCES.lighthouseNginxFont),
+      ...Object.fromEntries(Object.entries(SOURCES).map(([key, file]) => [key, read(file)])),
       budgets: read('budgets.json'),
       beforeBangla: read('before-bangla.json'),
     },

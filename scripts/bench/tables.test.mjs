@@ -299,6 +299,7 @@ describe('bench/TABLES.md', () => {
       writeFileSync(path.join(dir, 'results.json'), JSON.stringify(results));
       writeFileSync(path.join(dir, 'lighthouse.json'), JSON.stringify(lighthouse));
       writeFileSync(path.join(dir, 'lighthouse-nginx-bengali-font.json'), JSON.stringify(lighthouse));
+      writeFileSync(path.join(dir, 'lighthouse-nginx-other-bengali-font.json'), JSON.stringify(lighthouse));
       const text = writeTables(run, dir);
       expect(readFileSync(path.join(dir, 'TABLES.md'), 'utf8')).toBe(text);
       expect(text).toContain('## Bytes');
@@ -306,6 +307,8 @@ describe('bench/TABLES.md', () => {
       expect(text).toContain('## Lighthouse\n');
       expect(text).not.toContain('## Lighthouse through nginx (HTTPS');
       expect(text).toContain('## Lighthouse through nginx, on a phone that has Noto Sans Bengali');
+      expect(text).toContain('## Lighthouse through nginx, on a device with another Bengali font');
+      expect(text.indexOf('on a phone that has')).toBeLessThan(text.indexOf('on a device with another'));
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
