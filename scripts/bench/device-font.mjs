@@ -33,8 +33,7 @@ export const DEVICE_FONTS = {
   other: {
     name: 'Hind Siliguri',
     files: [hindSiliguri(400), hindSiliguri(600)],
-    device:
-      'a device with a Bengali font of its own other than Noto Sans Bengali (an iPhone, a Mac, a Windows computer)',
+    device: 'an iPhone, a Mac or a Windows computer, whose own Bengali font is not Noto Sans Bengali',
   },
 };
 
