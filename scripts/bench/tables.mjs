@@ -30,7 +30,7 @@ export const SOURCES = {
   lighthouseNginxOtherFont: 'lighthouse-nginx-other-bengali-font.json',
 };
 
-/** Each Lighthouse file's heading in TABLES.md: how the pages were served, and to what phone. */
+/** Each Lighthouse file's heading in TABLES.md (its sections come in SOURCES' order): how the pages were served, and to what device. */
 const LIGHTHOUSE_TITLES = {
   [SOURCES.lighthouse]: '## Lighthouse',
   [SOURCES.lighthouseNginx]: '## Lighthouse through nginx (HTTPS, HTTP/2, brotli: how hosts serve)',
@@ -39,8 +39,6 @@ const LIGHTHOUSE_TITLES = {
   [SOURCES.lighthouseNginxOtherFont]:
     '## Lighthouse through nginx, on a device with another Bengali font (an iPhone, a Mac, a Windows computer: the Bangla pages download Noto Sans Bengali and swap it in)',
 };
-/** The Lighthouse runs, in TABLES.md's order. */
-const LIGHTHOUSE_RUNS = ['lighthouse', 'lighthouseNginx', 'lighthouseNginxFont', 'lighthouseNginxOtherFont'];
 
 /**
  * Issue 35's targets, each against the floor measured in the same run (score at least the floor's
@@ -299,7 +297,7 @@ function feelSection(inert, budgets) {
  * Lighthouse through `npm start` (plain HTTP/1.1) or through nginx (HTTPS, HTTP/2: `--nginx`), on
  * this machine, or with a device's own Bengali font installed (`--bengali-font[=other]`).
  */
-function lighthouseSection(lighthouse, source = SOURCES.lighthouse) {
+function lighthouseSection(lighthouse, source) {
   const { floor, routes, floorDrift } = lighthouse;
   const f = floor.median;
   const runCount = routes[0]?.runs.length ?? floor.runs.length;
@@ -385,8 +383,8 @@ export function tablesMarkdown(data, run) {
   const sections = [];
   if (results) sections.push(bytesSection(results, budgets, beforeBangla));
   if (inert?.loads?.some((load) => 'tapToPaint' in load)) sections.push(feelSection(inert, budgets));
-  for (const key of LIGHTHOUSE_RUNS) {
-    if (data[key]) sections.push(lighthouseSection(data[key], SOURCES[key]));
+  for (const [key, file] of Object.entries(SOURCES)) {
+    if (file in LIGHTHOUSE_TITLES && data[key]) sections.push(lighthouseSection(data[key], file));
   }
   const header = [
     '# Bench tables',
