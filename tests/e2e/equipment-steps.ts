@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { equipment as fleets } from '../../content/equipment';
-import { byId, expect, hydrated, isMobile, wheelScroll } from './fixtures';
+import { byId, expect, hydrated, isMobile, scrollSettled, wheelScroll } from './fixtures';
 import { cardNames, categoryFilter, expectTileChosen, tile } from './filter-steps';
 
 /** What the Equipment and Rent specs share: the filter, the count line, the cards, the tiles and the modal. */
@@ -114,6 +114,8 @@ export async function useTile(page: Page, tiles: Locator, category: string) {
   await expect(countLine(page)).not.toBeInViewport();
   await expectTileChosen(chosen, false);
   await chosen.click();
+  // The script scrolls smoothly; the next step waits for the page to stop, as a visitor would.
+  await scrollSettled(page);
   await expect(countLine(page)).toHaveText(`${count} Equipment Available`);
   await expect(countLine(page)).toBeInViewport();
   await equipmentFilter(page).expectChosen(category);

@@ -159,6 +159,30 @@ export async function wheelScroll(page: Page, distance = 400): Promise<number> {
   return Math.abs(after - before);
 }
 
+/**
+ * Waits for the page to stop scrolling, as a visitor waits before the next tap: its scroll position the
+ * same over six frames and 150 ms. A click sent while a smooth scroll still moves the page can land its
+ * mouseup on another element than its mousedown, and is then no click at all: Playwright checks what
+ * is under the pointer at the mousedown only. Counted in frames, the wait stretches with a loaded machine.
+ */
+export async function scrollSettled(page: Page) {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let y = window.scrollY;
+        let since = performance.now();
+        let stillFrames = 0;
+        const frame = () => {
+          if (window.scrollY !== y) [y, since, stillFrames] = [window.scrollY, performance.now(), 0];
+          else stillFrames += 1;
+          if (stillFrames >= 6 && performance.now() - since >= 150) resolve();
+          else requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      }),
+  );
+}
+
 /** Makes the page tall enough to scroll past the thresholds, whatever the screen's content. */
 export async function makePageTall(page: Page) {
   await page.addStyleTag({ content: 'main { min-height: 3000px; }' });

@@ -1,6 +1,6 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { team as teams, teamCategoryLabels } from '../../content/team';
-import { expect, hydrated, isMobile, test, visit } from './fixtures';
+import { expect, hydrated, isMobile, scrollSettled, test, visit } from './fixtures';
 import { cardNames, categoryFilter, expectTileChosen, teamPager, tile, tileTexts } from './filter-steps';
 
 const label = 'Filter team by category';
@@ -15,6 +15,14 @@ function directory(page: Page) {
     cards: list.getByRole('article').filter({ visible: true }),
     cardNames: cardNames(list),
     filter: categoryFilter(page, label),
+    /**
+     * A click on a page's number, Prev or Next: once hydrated, the script brings the cards' top into
+     * view, smoothly (lists.ts), and the next click waits for the page to stop.
+     */
+    async turn(control: Locator) {
+      await control.click();
+      await scrollSettled(page);
+    },
   };
 }
 
@@ -23,7 +31,7 @@ test.describe('team', () => {
     page,
   }) => {
     await visit(page, '/team/');
-    const { pager, cardNames, pageRadio, prev, next } = directory(page);
+    const { pager, cardNames, pageRadio, prev, next, turn } = directory(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('The people behind every pour');
     await expect(page.getByText('46 person found').filter({ visible: true })).toBeVisible();
     await expect(cardNames).toHaveText(names(team.slice(0, 9)));
@@ -36,15 +44,18 @@ test.describe('team', () => {
       // A phone gets the numbered buttons only.
       await expect(prev).toBeHidden();
       await expect(next).toBeHidden();
-      await pageRadio(6).click();
+      await turn(pageRadio(6));
     } else {
       await expect(prev).toBeVisible();
       await expect(prev).toHaveAttribute('aria-disabled', 'true');
-      await next.click();
+      await turn(next);
       await expect(pageRadio(2)).toBeChecked();
       await expect(prev).not.toHaveAttribute('aria-disabled');
       await expect(cardNames).toHaveText(names(team.slice(9, 18)));
-      for (let n = 3; n <= 6; n += 1) await next.click();
+      for (let n = 3; n <= 6; n += 1) {
+        await turn(next);
+        await expect(pageRadio(n)).toBeChecked();
+      }
     }
 
     // The last page: one person, Next disabled, and the grid's top brought back into view.
@@ -54,12 +65,12 @@ test.describe('team', () => {
     await expect(page.getByText('46 person found').filter({ visible: true })).toBeInViewport();
     if (!isMobile(page)) {
       await expect(next).toHaveAttribute('aria-disabled', 'true');
-      await prev.click();
+      await turn(prev);
       await expect(pageRadio(5)).toBeChecked();
       await expect(cardNames).toHaveText(names(team.slice(36, 45)));
     }
 
-    await pageRadio(1).click();
+    await turn(pageRadio(1));
     await expect(pageRadio(1)).toBeChecked();
     await expect(cardNames).toHaveText(names(team.slice(0, 9)));
     if (!isMobile(page)) await expect(prev).toHaveAttribute('aria-disabled', 'true');
@@ -67,10 +78,10 @@ test.describe('team', () => {
 
   test('filters by category, back on page 1, with the count line', async ({ page }) => {
     await visit(page, '/team/');
-    const { pager, cardNames, pageRadio, filter } = directory(page);
+    const { pager, cardNames, pageRadio, filter, turn } = directory(page);
     await filter.expectForm(isMobile(page) ? 'dropdown' : 'chips');
 
-    await pageRadio(3).click();
+    await turn(pageRadio(3));
     await expect(pageRadio(3)).toBeChecked();
 
     await filter.choose('Engineering');
@@ -91,8 +102,8 @@ test.describe('team', () => {
 
   test("the per-category tiles count 'Professional(s)' and apply their filter", async ({ page }) => {
     await visit(page, '/team/');
-    const { pager, cardNames, pageRadio, filter } = directory(page);
-    await pageRadio(2).click();
+    const { pager, cardNames, pageRadio, filter, turn } = directory(page);
+    await turn(pageRadio(2));
 
     const section = page.getByRole('region', { name: 'Twelve teams, one crew' });
     const [first] = await tileTexts(section);
