@@ -40,7 +40,7 @@ import {
   routeLabel,
   serve,
 } from './bench/site.mjs';
-import { commandOf, currentRun, lighthouseMisses, writeTables } from './bench/tables.mjs';
+import { commandOf, currentRun, lighthouseFile, lighthouseMisses, writeTables } from './bench/tables.mjs';
 
 /** This run, recorded in what it writes; the load average is read before it adds its own. */
 const run = currentRun(commandOf('scripts/lighthouse.mjs', 'lighthouse'));
@@ -186,22 +186,17 @@ try {
 }
 
 /** bench/lighthouse.json for out/ (what bench/TABLES.md shows), bench/tmp/ for another export. */
-const resultName = [
-  'lighthouse',
-  viaNginx && 'nginx',
-  deviceFont === 'other' && 'other',
-  deviceFont && 'bengali-font',
-]
-  .filter(Boolean)
-  .join('-');
+const resultName = lighthouseFile({ nginx: viaNginx, device: deviceFont });
 const resultFile =
-  dir === 'out' ? `bench/${resultName}.json` : `bench/tmp/${resultName}-${dir.replaceAll('/', '-')}.json`;
+  dir === 'out'
+    ? `bench/${resultName}`
+    : `bench/tmp/${path.basename(resultName, '.json')}-${dir.replaceAll('/', '-')}.json`;
 mkdirSync(path.dirname(path.join(root, resultFile)), { recursive: true });
 writeFileSync(
   path.join(root, resultFile),
   `${JSON.stringify(
     {
-      about: `npm run lighthouse (scripts/lighthouse.mjs): Lighthouse ${lighthouseVersion}, mobile, simulated throttling, served by ${viaNginx ? 'nginx (deploy/nginx.conf) over HTTPS and HTTP/2' : 'npm start over HTTP/1.1'}${deviceFont ? `, Chromium with ${DEVICE_FONTS[deviceFont].name} installed (${DEVICE_FONTS[deviceFont].device})` : ''}, median of ${RUNS} runs per number, every page once a round, an English page and its Bangla twin one after the other; times in ms. floor = a bare Next.js page with the site's config (bench/baseline/), twice a round and once after the last round, its median over all (floorDrift: the medians of its first ${RUNS} runs and of its last ${RUNS}). measured = the run: its start, commit, load average at the start, command.`,
+      about: `npm run lighthouse (scripts/lighthouse.mjs): Lighthouse ${lighthouseVersion}, mobile, simulated throttling, served by ${viaNginx ? 'nginx (deploy/nginx.conf) over HTTPS and HTTP/2' : 'npm start over HTTP/1.1'}${deviceFont ? `, Chromium with ${DEVICE_FONTS[deviceFont].name} installed, as on ${DEVICE_FONTS[deviceFont].device} (${DEVICE_FONTS[deviceFont].pages})` : ''}, median of ${RUNS} runs per number, every page once a round, an English page and its Bangla twin one after the other; times in ms. floor = a bare Next.js page with the site's config (bench/baseline/), twice a round and once after the last round, its median over all (floorDrift: the medians of its first ${RUNS} runs and of its last ${RUNS}). measured = the run: its start, commit, load average at the start, command.`,
       dir,
       lighthouseVersion,
       measured: run,

@@ -18,22 +18,25 @@ const hindSiliguri = (weight) =>
     ),
   );
 
-/** The devices `--bengali-font` stands for: their font, its files, and who has it. */
+/**
+ * The devices `--bengali-font` stands for: their font, its files, who has it, and what the Bangla
+ * pages do there (the run's JSON and its TABLES.md heading say so from here).
+ */
 export const DEVICE_FONTS = {
-  // The Bangla pages' local('Noto Sans Bengali') finds it, and they download no font.
   phone: {
     name: 'Noto Sans Bengali',
     files: [BENGALI_SOURCE],
-    device: 'a phone that has it, as most Android phones in Bangladesh do',
+    device: 'most Android phones in Bangladesh',
+    pages: "the Bangla pages' local() finds it, and they download no font",
   },
-  // local() finds nothing, so the pages download Noto Sans Bengali, as on a device with no Bengali
-  // font; but their first frame is laid out in a real font, and the web font swaps in. Hind
-  // Siliguri (regular and semibold) is by the Indian Type Foundry, who drew iOS's and macOS's
+  // Hind Siliguri (regular and semibold) is by the Indian Type Foundry, who drew iOS's and macOS's
   // Kohinoor Bangla.
   other: {
     name: 'Hind Siliguri',
     files: [hindSiliguri(400), hindSiliguri(600)],
-    device: 'an iPhone, a Mac or a Windows computer, whose own Bengali font is not Noto Sans Bengali',
+    device: 'an iPhone, a Mac or a Windows computer',
+    pages:
+      'another Bengali font: the Bangla pages download Noto Sans Bengali, as with none, but lay out their first frame in a real font and swap the web font in',
   },
 };
 

@@ -8,6 +8,7 @@ import { loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { KB, growthSinceBefore, overBudget, routeMetrics, twinOf } from './budgets.mjs';
+import { DEVICE_FONTS } from './device-font.mjs';
 import {
   CONTROLS,
   LIGHTHOUSE_PROFILE,
@@ -24,20 +25,29 @@ import { root, routeLabel } from './site.mjs';
 export const SOURCES = {
   results: 'results.json',
   inert: 'inert.json',
-  lighthouse: 'lighthouse.json',
-  lighthouseNginx: 'lighthouse-nginx.json',
-  lighthouseNginxFont: 'lighthouse-nginx-bengali-font.json',
-  lighthouseNginxOtherFont: 'lighthouse-nginx-other-bengali-font.json',
+  lighthouse: lighthouseFile(),
+  lighthouseNginx: lighthouseFile({ nginx: true }),
+  lighthouseNginxFont: lighthouseFile({ nginx: true, device: 'phone' }),
+  lighthouseNginxOtherFont: lighthouseFile({ nginx: true, device: 'other' }),
 };
 
+/**
+ * The file a Lighthouse run writes, from how it served the pages (`--nginx`) and the Bengali font it
+ * gave Chromium (`--bengali-font[=other]`: a key of DEVICE_FONTS): lighthouse-nginx-bengali-font.json.
+ */
+export function lighthouseFile({ nginx = false, device = null } = {}) {
+  const name = ['lighthouse', nginx && 'nginx', device === 'other' && 'other', device && 'bengali-font'];
+  return `${name.filter(Boolean).join('-')}.json`;
+}
+
 /** Each Lighthouse file's heading in TABLES.md (its sections come in SOURCES' order): how the pages were served, and to what device. */
+const deviceTitle = ({ name, device, pages }) =>
+  `## Lighthouse through nginx, with ${name} installed, as on ${device} (${pages})`;
 const LIGHTHOUSE_TITLES = {
   [SOURCES.lighthouse]: '## Lighthouse',
   [SOURCES.lighthouseNginx]: '## Lighthouse through nginx (HTTPS, HTTP/2, brotli: how hosts serve)',
-  [SOURCES.lighthouseNginxFont]:
-    '## Lighthouse through nginx, on a phone that has Noto Sans Bengali (most Android phones in Bangladesh: the Bangla pages download no font)',
-  [SOURCES.lighthouseNginxOtherFont]:
-    '## Lighthouse through nginx, on a device with another Bengali font (an iPhone, a Mac, a Windows computer: the Bangla pages download Noto Sans Bengali and swap it in)',
+  [SOURCES.lighthouseNginxFont]: deviceTitle(DEVICE_FONTS.phone),
+  [SOURCES.lighthouseNginxOtherFont]: deviceTitle(DEVICE_FONTS.other),
 };
 
 /**

@@ -1,10 +1,19 @@
 /** @jest-environment node */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { KB } from './budgets.mjs';
-import { commandOf, currentRun, lighthouseMisses, tablesMarkdown, writeTables } from './tables.mjs';
+import { root } from './site.mjs';
+import {
+  SOURCES,
+  commandOf,
+  currentRun,
+  lighthouseFile,
+  lighthouseMisses,
+  tablesMarkdown,
+  writeTables,
+} from './tables.mjs';
 
 const run = {
   date: '2026-11-27T09:14:05Z',
@@ -306,9 +315,13 @@ describe('bench/TABLES.md', () => {
       expect(text).not.toContain('## The feel');
       expect(text).toContain('## Lighthouse\n');
       expect(text).not.toContain('## Lighthouse through nginx (HTTPS');
-      expect(text).toContain('## Lighthouse through nginx, on a phone that has Noto Sans Bengali');
-      expect(text).toContain('## Lighthouse through nginx, on a device with another Bengali font');
-      expect(text.indexOf('on a phone that has')).toBeLessThan(text.indexOf('on a device with another'));
+      const phone =
+        '## Lighthouse through nginx, with Noto Sans Bengali installed, as on most Android phones';
+      const other =
+        '## Lighthouse through nginx, with Hind Siliguri installed, as on an iPhone, a Mac or a Windows';
+      expect(text).toContain(phone);
+      expect(text).toContain(other);
+      expect(text.indexOf(phone)).toBeLessThan(text.indexOf(other));
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
@@ -348,5 +361,16 @@ describe('the run a measurement records', () => {
       if (before === undefined) delete process.env.npm_lifecycle_event;
       else process.env.npm_lifecycle_event = before;
     }
+  });
+});
+
+describe("a Lighthouse run's file", () => {
+  it('is named from its flags, and the four TABLES.md shows are the files in bench/', () => {
+    expect(lighthouseFile()).toBe('lighthouse.json');
+    expect(lighthouseFile({ nginx: true, device: 'other' })).toBe('lighthouse-nginx-other-bengali-font.json');
+    expect(lighthouseFile({ device: 'phone' })).toBe('lighthouse-bengali-font.json');
+    const bench = path.join(root, 'bench');
+    for (const key of ['lighthouse', 'lighthouseNginx', 'lighthouseNginxFont', 'lighthouseNginxOtherFont'])
+      expect(existsSync(path.join(bench, SOURCES[key]))).toBe(true);
   });
 });
