@@ -73,13 +73,20 @@ export async function visitBeforeScripts(page: Page, path: string) {
  * in `visibility: hidden`, and a CSS animation only moves on when a frame is drawn: a headless page
  * with nothing else to draw, or one of several opened at once, can sit for seconds on the fade's last
  * frame. Each look draws a frame first (a one-pixel screenshot does, with scripts on or off).
+ * Before the page's first frame (its stylesheet still arriving on a loaded machine) Chromium has
+ * nothing to capture and says so ("Unable to capture screenshot"): that look counts as not lifted yet.
  */
 export async function overlayLifted(page: Page) {
   const overlay = page.getByTestId('loading-overlay');
   await expect
     .poll(
       async () => {
-        await page.screenshot({ clip: { x: 0, y: 0, width: 1, height: 1 }, animations: 'allow' });
+        try {
+          await page.screenshot({ clip: { x: 0, y: 0, width: 1, height: 1 }, animations: 'allow' });
+        } catch (error) {
+          if (!String(error).includes('Unable to capture screenshot')) throw error;
+          return false;
+        }
         return overlay.isHidden();
       },
       { timeout: 10_000, intervals: [100, 200], message: 'the loading screen lifts' },
