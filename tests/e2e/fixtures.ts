@@ -73,8 +73,9 @@ export async function visitBeforeScripts(page: Page, path: string) {
  * in `visibility: hidden`, and a CSS animation only moves on when a frame is drawn: a headless page
  * with nothing else to draw, or one of several opened at once, can sit for seconds on the fade's last
  * frame. Each look draws a frame first (a one-pixel screenshot does, with scripts on or off).
- * Before the page's first frame (its stylesheet still arriving on a loaded machine) Chromium has
- * nothing to capture and says so ("Unable to capture screenshot"): that look counts as not lifted yet.
+ * Now and then Chromium refuses a capture ("Unable to capture screenshot", once in CI on a page opened
+ * with its scripts held) and takes it when asked again: that look counts as not lifted yet. (Not for
+ * want of a first frame: a capture before it waits for it.)
  */
 export async function overlayLifted(page: Page) {
   const overlay = page.getByTestId('loading-overlay');
