@@ -1,38 +1,30 @@
 #!/usr/bin/env node
-// `npm run bench`: what each route costs a first-time visitor, in bytes, next to the framework floor;
-// how long each page, once its loading screen has lifted, ignores a tap (the inert window); and how
-// soon a tap made as it lifts is painted (the feel).
+// `npm run bench`: what each route costs a first-time visitor, in bytes, beside the framework floor;
+// whether a tap made as the loading screen lifts works (the inert window), and how soon it is painted
+// (the feel).
 //
 //   node scripts/bench.mjs [--no-build] [--dir out-e2e] [--check] [--quick] [--bytes-only | --inert-only]
 //                          [--profile slow4g] [--trace]
 //
 // Builds the site (unless --no-build) and bench/baseline/ (a bare page with the site's next config),
-// serves each with scripts/start.mjs on a free port, opens every route of the export in Chromium at
-// the mobile (390x844, DPR 3) and desktop (1366x900) viewports, and records every file fetched
-// until the network is quiet after the page has hydrated and its loading screen has lifted:
-// hydration chunks and the prefetches of linked routes count. Sizes come from the files on disk
-// (gzip -9 for text), keyed by URL path, so the same build always gives the same numbers. Writes
-// bench/results.json (bench/tmp/results-<dir>.json for another export) and prints a table.
+// serves each with scripts/start.mjs on a free port, and opens every route in Chromium at 390x844
+// (DPR 3) and 1366x900, counting every file fetched until the network is quiet after hydration and the
+// lift, prefetches included. Sizes come from the files on disk (gzip -9 for text), so a build always
+// reads the same.
 //
-// Then the inert window and the feel (scripts/bench/inert.mjs): each route on a slow phone (three
-// networks, 4x CPU slowdown), tapping Menu, Privacy Policy and the page's own dialog buttons from the
-// moment the loading screen lifts until a tap opens its dialog, then watching the frames for 3 s. At
-// slow 4G (Lighthouse's), five loads where the feel is timed: the median time from the tap to the
-// paint of its dialog, and of the longest frame; beside it, the same tap on a page with no script
-// (bench/first-tap/, the first tap's floor, issue 35), and whether each page was ready as its
-// loading screen lifted (fonts, first-view pictures, hydration). Writes bench/inert.json
-// (bench/tmp/inert-<dir>.json) and prints two tables. When it wrote a file in bench/, writes bench/TABLES.md from bench/'s JSON
-// files (scripts/bench/tables.mjs). Each JSON file records the run: date, commit, load average at
-// the start, command. --check exits 1 when a route is over bench/budgets.json.
-// --quick (npm test): Menu on every English route only (a Bangla page is its twin in other words). Its inert window at slow 3G, one load a route, three
-// at a time: the loading screen lifts by CSS at LOADING_MS (lib/constants.ts) whether or not the
-// scripts have run, and at slow 3G they run well after it, so a Menu that needed its script would
-// leave the taps at the lift dead; Menu opens from its markup (an invoker command). Then its feel
-// and hydration at slow 4G, one load a route at a time, two more where that one is over budget.
-// That every other dialog button works before the scripts do is an end-to-end test
-// (declarative-dialogs.spec.ts).
-// --profile slow4g sweeps one network profile only; --trace writes a Chrome trace of every inert load
-// to bench/tmp/traces/.
+// Then the sweep (scripts/bench/inert.mjs): each route on a slow phone (three networks, 4x CPU),
+// tapping Menu, Privacy Policy and the page's own dialog buttons from the moment the loading screen
+// lifts, then watching the frames for 3 s. At slow 4G, five loads where the feel is timed, beside the
+// same tap on a page with no script (bench/first-tap/, the first tap's floor).
+//
+// Raw numbers go to bench/tmp/; a full run on out/ writes its sections of bench/TABLES.md. --check
+// exits 1 when a route is over bench/budgets.json.
+// --quick (npm test): Menu on every English route (a Bangla page is its twin in other words): at slow
+// 3G, three loads at a time, whether the tap at the lift works (the scripts run well after the lift
+// there, so a Menu that needed them would fail); then its feel at slow 4G, one load a route, two more
+// where that one is over budget. That every other dialog works before the scripts do is an end-to-end
+// test (declarative-dialogs.spec.ts).
+// --profile slow4g sweeps one network only; --trace writes a Chrome trace of every load to bench/tmp/traces/.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
@@ -62,7 +54,7 @@ import {
   routeLabel,
   serve,
 } from './bench/site.mjs';
-import { SOURCES, commandOf, currentRun, writeTables } from './bench/tables.mjs';
+import { bytesSection, commandOf, currentRun, feelSection, writeSection } from './bench/tables.mjs';
 
 /** This run, recorded in what it writes; the load average is read before it adds its own. */
 const run = currentRun(commandOf('scripts/bench.mjs', 'bench'));
@@ -110,17 +102,15 @@ const browser = await chromium.launch({
     : { executablePath: found.executablePath, args: [...systemChromiumArgs, offline] }),
 });
 const budgets = JSON.parse(readFileSync(path.join(root, 'bench/budgets.json'), 'utf8'));
-const beforeBangla = JSON.parse(readFileSync(path.join(root, 'bench/before-bangla.json'), 'utf8'));
-/** Where a result of this export is written: bench/<name>.json for out/, bench/tmp/ for another. */
-const resultFile = (name) =>
-  dir === 'out' ? `bench/${name}.json` : `bench/tmp/${name}-${dir.replaceAll('/', '-')}.json`;
-/** Whether this run wrote a file bench/TABLES.md is made from. */
-let tablesChanged = false;
-const write = (file, data) => {
-  mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-  writeFileSync(path.join(root, file), `${JSON.stringify(data, null, 2)}\n`);
-  if (Object.values(SOURCES).some((source) => file === `bench/${source}`)) tablesChanged = true;
+/** A run's raw numbers go to bench/tmp/ (git-ignored); bench/TABLES.md is the record. */
+const write = (name, data) => {
+  const file = path.join(root, 'bench/tmp', `${name}-${dir.replaceAll('/', '-')}.json`);
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`);
+  return path.relative(root, file);
 };
+/** The full runs on out/ write their section of bench/TABLES.md; a quick run or another export does not. */
+const record = dir === 'out' && !quick;
 
 /** `measure` of each item, at most `concurrency` at a time, in the items' order. */
 async function inParallel(items, concurrency, measure) {
@@ -203,8 +193,8 @@ async function benchBytes() {
     floor: { ...floor, route: 'floor' },
     routes,
   };
-  const resultsFile = resultFile('results');
-  write(resultsFile, results);
+  const resultsFile = write('results', results);
+  if (record) writeSection(bytesSection(results, budgets));
 
   const kb = (size) => (size / KB).toFixed(1);
   const header = [
@@ -254,7 +244,7 @@ async function benchBytes() {
   console.log(
     `ours = JS beyond the framework floor (larger viewport). nomodule polyfill, not fetched by modern browsers: ${kb(results.floor.polyfill)} KB. Written to ${resultsFile}.`,
   );
-  return overBudget(results, budgets, beforeBangla);
+  return overBudget(results, budgets);
 }
 
 /**
@@ -315,9 +305,7 @@ async function benchInert() {
     await server.close();
   }
   const minutes = ((Date.now() - started) / 60_000).toFixed(1);
-  // A quick run never takes the place of the full sweep's numbers.
-  const inertFile = quick ? `bench/tmp/inert-quick-${dir.replaceAll('/', '-')}.json` : resultFile('inert');
-  write(inertFile, {
+  const inertData = {
     about:
       'The inert window of `npm run bench` (scripts/bench/inert.mjs), one page load per route, control and network, 4x CPU slowdown, 390x844 (Company Profile 1366x900). ' +
       'ms since the navigation started: lift = the loading screen is gone; hydrated = React owns the header Menu button (null: not waited for); ' +
@@ -331,7 +319,9 @@ async function benchInert() {
     measured: run,
     ...(floor.length > 0 ? { floor } : {}),
     loads,
-  });
+  };
+  const inertFile = write(quick ? 'inert-quick' : 'inert', inertData);
+  if (record) writeSection(feelSection(inertData, budgets));
   console.log(
     `\nThe inert window, ${dir}/ (${loads.length} page loads in ${minutes} min): when the loading screen lifts, when the header's controls are hydrated, and how long after the lift a tap first opens the dialog:`,
   );
@@ -358,11 +348,8 @@ try {
   if (inert) breaches.push(...(await benchInert()));
 } finally {
   await browser.close();
-  if (tablesChanged) {
-    writeTables(run);
-    console.log('Tables written to bench/TABLES.md.');
-  }
 }
+if (record) console.log('Its sections of bench/TABLES.md are written.');
 
 if (check) {
   if (breaches.length > 0) {

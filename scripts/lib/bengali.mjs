@@ -1,5 +1,5 @@
-// The Bengali font the site cuts (scripts/font.ts) and the bench installs for Chromium as a phone's
-// own (scripts/bench/device-font.mjs): one source file, one character set.
+// The Bengali font the site cuts (scripts/font.ts) and the characters of its cut, which the cut, its
+// coverage check (scripts/font-coverage.ts) and their tests share.
 import { fileURLToPath } from 'node:url';
 
 /** The variable Noto Sans Bengali of @fontsource-variable/noto-sans-bengali, as npm installs it. */
