@@ -17,8 +17,8 @@ const STAGES = [
   ['build', ['run', 'build:e2e']],
   ['validate', ['run', 'validate']],
   ['e2e', ['run', 'test:e2e']],
-  // The byte budgets, Menu's inert window at slow 3G and its feel at slow 4G: the full sweep over
-  // every dialog kind and three networks is `npm run bench` (bench/README.md).
+  // The byte budgets, and Menu tapped at the lift on every route at slow 3G: the full sweep over
+  // every dialog kind and three networks, and its timings, are `npm run bench` (bench/README.md).
   ['bench', ['run', 'bench', '--', '--no-build', '--dir', 'out-e2e', '--check', '--quick']],
 ];
 

@@ -11,7 +11,6 @@ import {
   CONTROLS,
   LIGHTHOUSE_PROFILE,
   PROFILES,
-  feelBreaches,
   feelOf,
   inertBreaches,
   markdownTable,
@@ -223,8 +222,7 @@ export function feelSection(inert, budgets) {
       ),
     );
   }
-  const breaches = [...inertBreaches(loads, budgets.inert), ...feelBreaches(feel, budgets.inert)];
-  lines.push('', budgetLine(breaches));
+  lines.push('', budgetLine(inertBreaches(loads, budgets.inert)));
   return lines;
 }
 

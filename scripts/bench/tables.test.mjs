@@ -47,7 +47,7 @@ const results = {
 const budgets = {
   default: { html: 25.5, ourJs: 10, css: 10.5 },
   routes: { '/': { css: 11.5, mobileTotal: 250 } },
-  inert: { windowMs: 0, hydratedAfterLiftMs: null, tapToPaintMs: 300, longestFrameMs: 220 },
+  inert: { windowMs: 0 },
 };
 
 /** One page load of bench/inert.json. */
@@ -203,13 +203,9 @@ describe('bench/TABLES.md', () => {
     );
   });
 
-  it('holds the feel to its budgets', () => {
-    const strict = { ...budgets, inert: { ...budgets.inert, tapToPaintMs: 100, longestFrameMs: 100 } };
+  it('reports the feel, holding only the tap at the lift to a budget', () => {
     const calm = { ...inert, loads: inert.loads.filter((l) => l.window !== null) };
-    const section = text(feelSection(calm, strict));
-    expect(section).toContain('- /: Menu at slow 4G: the tap at the lift is painted 104 ms after it');
-    expect(section).toContain('- /: Company Profile at slow 4G: the tap at the lift is painted 152 ms');
-    expect(section).not.toContain('404: Menu');
+    expect(text(feelSection(calm, budgets))).toContain('Within bench/budgets.json.');
   });
 
   it("has Lighthouse per route beside the floor, each number with the route's difference", () => {
