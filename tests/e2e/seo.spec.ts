@@ -1,40 +1,12 @@
-import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { company, companyText } from '../../content/company';
 import { localeInfo, locales, splitLocalePath, type Locale } from '../../lib/i18n';
 import { englishPaths, sitePaths } from '../../lib/routes';
 import { siteUrl } from '../../lib/site';
+import { crawl } from './crawl';
 import { expect, test } from './fixtures';
 
-// What a search engine or a chat app reads: the served HTML as it is, before any script runs.
-test.use({ javaScriptEnabled: false });
-
-/** Opens the served HTML; the head is all these tests read, so there is no need to wait for images. */
-const open = (page: Page, path: string) => page.goto(path, { waitUntil: 'domcontentloaded' });
-
-/**
- * A page's head as a crawler reads it, in one round trip (thirty pages of twenty tags each, read one
- * by one, took a minute on a busy machine): its title, <html lang>, canonical URL, hreflang links and
- * every meta tag by its property or name.
- */
-const headOf = (page: Page) =>
-  page.evaluate(() => ({
-    title: document.title,
-    lang: document.documentElement.lang,
-    canonical: document.head.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null,
-    alternates: Object.fromEntries(
-      [...document.head.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => [
-        link.getAttribute('hreflang'),
-        link.getAttribute('href'),
-      ]),
-    ),
-    meta: Object.fromEntries(
-      [...document.head.querySelectorAll('meta[property], meta[name]')].map((tag) => [
-        tag.getAttribute('property') ?? tag.getAttribute('name'),
-        tag.getAttribute('content'),
-      ]),
-    ) as Record<string, string | null | undefined>,
-  }));
+// What a search engine or a chat app reads: the served HTML as it is, before any script runs (crawl.ts).
 
 /** A URL of the live site, as the same path on the test server. */
 function local(url: string | null): string {
@@ -43,10 +15,7 @@ function local(url: string | null): string {
 }
 
 test.describe('search and share tags', () => {
-  test('every page has its own title, description, canonical URL and share card', async ({
-    page,
-    request,
-  }) => {
+  test('every page has its own title, description, canonical URL and share card', async ({ request }) => {
     const titles = new Set<string>();
     const descriptions = new Set<string>();
     const checkedImages = new Set<string>();
@@ -54,8 +23,7 @@ test.describe('search and share tags', () => {
       const { locale, path: englishPath } = splitLocalePath(path);
       const other = locales.find((candidate) => candidate !== locale) as Locale;
       const { name } = companyText[locale];
-      await open(page, path);
-      const head = await headOf(page);
+      const head = await crawl(request, path);
       const { title, meta: tags } = head;
       const description = tags.description;
       titles.add(title);
@@ -110,13 +78,10 @@ test.describe('search and share tags', () => {
     expect(descriptions.size).toBe(sitePaths.length);
   });
 
-  test('every page has one h1 and headings that never skip a level', async ({ page }) => {
+  test('every page has one h1 and headings that never skip a level', async ({ request }) => {
     for (const path of sitePaths) {
-      await open(page, path);
-      await expect(page.locator('h1'), path).toHaveCount(1);
-      const levels = await page
-        .locator('main h1, main h2, main h3, main h4, main h5, main h6')
-        .evaluateAll((headings) => headings.map((h) => Number(h.tagName.slice(1))));
+      const { h1s, headingLevels: levels } = await crawl(request, path);
+      expect(h1s, path).toBe(1);
       expect(levels[0], path).toBe(1);
       for (let i = 1; i < levels.length; i += 1) {
         expect(
@@ -127,36 +92,25 @@ test.describe('search and share tags', () => {
     }
   });
 
-  test('the 404 pages ask search engines not to index them', async ({ page }) => {
-    for (const missing of ['/no/such/page/', '/bn/no/such/page/', '/bn/projects/nope/']) {
-      const response = await open(page, missing);
-      expect(response?.status(), missing).toBe(404);
-      await expect(page.locator('head meta[name="robots"]').first(), missing).toHaveAttribute(
-        'content',
-        /noindex/,
-      );
+  test('the 404 pages ask search engines not to index them, and no other page does', async ({ request }) => {
+    for (const missing of ['/no/such/page/', '/bn/no/such/page/', '/projects/nope/', '/bn/projects/nope/']) {
+      const { status, meta } = await crawl(request, missing);
+      expect(status, missing).toBe(404);
+      expect(meta.robots, missing).toMatch(/noindex/);
     }
     for (const path of sitePaths) {
-      await open(page, path);
-      await expect(page.locator('head meta[name="robots"]'), path).toHaveCount(0);
+      expect((await crawl(request, path)).meta.robots, path).toBeUndefined();
     }
   });
 });
 
 test.describe('structured data', () => {
-  /** The JSON-LD objects of a page, parsed (a parse error fails the test). */
-  async function jsonLd(page: Page, path: string): Promise<{ '@type': string; [key: string]: unknown }[]> {
-    await open(page, path);
-    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-    return blocks.flatMap((block) => JSON.parse(block) as { '@type': string }[]);
-  }
-
   test('says which language each page is in, the company on home and contact, breadcrumbs on inner pages, each project on its page', async ({
-    page,
+    request,
   }) => {
     for (const path of sitePaths) {
       const { locale, path: englishPath } = splitLocalePath(path);
-      const things = await jsonLd(page, path);
+      const things = (await crawl(request, path)).jsonLd;
       const isProject = englishPath.startsWith('/projects/') && englishPath !== '/projects/';
       const expected = [
         ...(isProject ? ['CreativeWork', 'BreadcrumbList'] : ['WebPage']),
@@ -173,7 +127,7 @@ test.describe('structured data', () => {
       expect(Boolean(trail), path).toBe(englishPath !== '/');
     }
     for (const locale of locales) {
-      const [org] = (await jsonLd(page, locale === 'en' ? '/contact/' : '/bn/contact/')).filter(
+      const [org] = (await crawl(request, locale === 'en' ? '/contact/' : '/bn/contact/')).jsonLd.filter(
         (thing) => thing['@type'] === 'GeneralContractor',
       );
       expect(org).toMatchObject({
@@ -187,11 +141,10 @@ test.describe('structured data', () => {
 });
 
 test.describe('icons, manifest, robots.txt and sitemap.xml', () => {
-  test('serves the favicon, the touch icon and the manifest with its icons', async ({ page, request }) => {
-    await page.goto('/');
-    const links = await page
-      .locator('head link[rel="icon"], head link[rel="apple-touch-icon"], head link[rel="manifest"]')
-      .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('href') ?? ''));
+  test('serves the favicon, the touch icon and the manifest with its icons', async ({ request }) => {
+    const links = (await crawl(request, '/')).headLinks
+      .filter(({ rel }) => rel === 'icon' || rel === 'apple-touch-icon' || rel === 'manifest')
+      .map(({ href }) => href);
     expect(links).toEqual(
       expect.arrayContaining([
         '/favicon.ico',
