@@ -54,8 +54,12 @@ async function open(page: Page, mode: Mode, path: string) {
   };
 }
 
+// A radio answering a tap does not depend on the width, so each way runs at one size, as the dialogs'
+// (declarative-dialogs.spec.ts): without JavaScript on a phone, tapped; with the scripts held at
+// desktop, where React adopting the choice is what it adds.
 for (const mode of modes) {
-  test.describe(`lists answer a tap ${mode}`, () => {
+  const tag = mode === 'without JavaScript' ? '@phone' : '@once';
+  test.describe(`lists answer a tap ${mode}`, { tag }, () => {
     test.use({ javaScriptEnabled: mode !== 'without JavaScript' });
 
     test('projects: a category, with the empty state', async ({ page }) => {
@@ -179,7 +183,7 @@ for (const mode of modes) {
   });
 }
 
-test.describe('once the scripts have run', () => {
+test.describe('once the scripts have run', { tag: '@once' }, () => {
   test('a page chosen before them stays; a category chosen after them starts its list at page 1', async ({
     page,
   }) => {

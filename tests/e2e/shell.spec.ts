@@ -14,47 +14,52 @@ import {
   wheelScroll,
 } from './fixtures';
 
-test("a page loads the home, about and contact payloads when the visitor reaches for a link to them, and no other page's pictures", async ({
-  page,
-}) => {
-  const payloads: string[] = [];
-  const images: string[] = [];
-  page.on('request', (request) => {
-    const { pathname } = new URL(request.url());
-    if (pathname.endsWith('.txt')) payloads.push(pathname);
-    if (request.resourceType() === 'image') images.push(pathname);
-  });
-  // Each segment's payload, named after its path from the root, the route group (en) included
-  // (!KGVuKQ: '(en)' in base64url).
-  const homePayload = '/__next.!KGVuKQ.__PAGE__.txt';
-  const contactPayload = '/contact/__next.!KGVuKQ.contact.__PAGE__.txt';
-  const aboutPayload = '/about/__next.!KGVuKQ.about.__PAGE__.txt';
-  await visit(page, '/services/');
-  await page.waitForLoadState('networkidle');
-  // The logo is in view on every page.
-  expect(payloads).not.toContain(homePayload);
-  expect(payloads).not.toContain(contactPayload);
-  expect(payloads).not.toContain(aboutPayload);
+// What does not depend on the width runs once, at desktop (@once); the overlay, the menu, the
+// viewer and back to top, whose look or reach does, at both sizes.
 
-  const logo = page.getByRole('banner').getByRole('link', { name: /home/i });
-  await logo.focus();
-  await expect.poll(() => payloads).toContain(homePayload);
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Contact', exact: true }).hover();
-  await expect.poll(() => payloads).toContain(contactPayload);
-  await page.getByRole('contentinfo').getByRole('link', { name: 'About Us', exact: true }).hover();
-  await expect.poll(() => payloads).toContain(aboutPayload);
-  await page.waitForLoadState('networkidle');
-  // Home's prefetch does not bring its hero picture along.
-  expect(images.filter((path) => path.startsWith('/img/hero/'))).toEqual([]);
-  expect(
-    images.some((path) => path.startsWith('/img/')),
-    "the page's own pictures",
-  ).toBe(true);
+test(
+  "a page loads the home, about and contact payloads when the visitor reaches for a link to them, and no other page's pictures",
+  { tag: '@once' },
+  async ({ page }) => {
+    const payloads: string[] = [];
+    const images: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.endsWith('.txt')) payloads.push(pathname);
+      if (request.resourceType() === 'image') images.push(pathname);
+    });
+    // Each segment's payload, named after its path from the root, the route group (en) included
+    // (!KGVuKQ: '(en)' in base64url).
+    const homePayload = '/__next.!KGVuKQ.__PAGE__.txt';
+    const contactPayload = '/contact/__next.!KGVuKQ.contact.__PAGE__.txt';
+    const aboutPayload = '/about/__next.!KGVuKQ.about.__PAGE__.txt';
+    await visit(page, '/services/');
+    await page.waitForLoadState('networkidle');
+    // The logo is in view on every page.
+    expect(payloads).not.toContain(homePayload);
+    expect(payloads).not.toContain(contactPayload);
+    expect(payloads).not.toContain(aboutPayload);
 
-  await logo.click();
-  await expect(page).toHaveURL('/');
-  await expect(page.getByRole('region', { name: 'Highlights' })).toBeVisible();
-});
+    const logo = page.getByRole('banner').getByRole('link', { name: /home/i });
+    await logo.focus();
+    await expect.poll(() => payloads).toContain(homePayload);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Contact', exact: true }).hover();
+    await expect.poll(() => payloads).toContain(contactPayload);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'About Us', exact: true }).hover();
+    await expect.poll(() => payloads).toContain(aboutPayload);
+    await page.waitForLoadState('networkidle');
+    // Home's prefetch does not bring its hero picture along.
+    expect(images.filter((path) => path.startsWith('/img/hero/'))).toEqual([]);
+    expect(
+      images.some((path) => path.startsWith('/img/')),
+      "the page's own pictures",
+    ).toBe(true);
+
+    await logo.click();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('region', { name: 'Highlights' })).toBeVisible();
+  },
+);
 
 test.describe('loading overlay', () => {
   test('covers the screen with the gradient, spinner, logo and ..LOADING.. for 2000 ms, then lifts', async ({
@@ -140,7 +145,7 @@ test.describe('loading overlay', () => {
 });
 
 test.describe('header', () => {
-  test('has the top bar links and the logo home', async ({ page }) => {
+  test('has the top bar links and the logo home', { tag: '@once' }, async ({ page }) => {
     await visit(page, '/about/');
     const header = page.getByRole('banner');
     const whatsapp = header.getByRole('link', { name: /WhatsApp/ });
@@ -150,7 +155,7 @@ test.describe('header', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('turns white and blurred after 20 px of scroll', async ({ page }) => {
+  test('turns white and blurred after 20 px of scroll', { tag: '@once' }, async ({ page }) => {
     await visit(page, '/');
     await makePageTall(page);
     const header = page.getByRole('banner');
@@ -199,15 +204,19 @@ test.describe('menu', () => {
     ).toBeGreaterThan(0);
   });
 
-  test('navigates, closes on the route change, and lands at the top of the new page', async ({ page }) => {
-    await visit(page, '/');
-    await page.getByRole('button', { name: 'Menu' }).click();
-    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Equipment' }).click();
-    await expect(page).toHaveURL(/\/equipment\/$/);
-    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('A fleet ready for heavy work');
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
-  });
+  test(
+    'navigates, closes on the route change, and lands at the top of the new page',
+    { tag: '@once' },
+    async ({ page }) => {
+      await visit(page, '/');
+      await page.getByRole('button', { name: 'Menu' }).click();
+      await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Equipment' }).click();
+      await expect(page).toHaveURL(/\/equipment\/$/);
+      await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('A fleet ready for heavy work');
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    },
+  );
 });
 
 test.describe('company profile', () => {
@@ -263,40 +272,48 @@ test.describe('company profile', () => {
 });
 
 test.describe('footer', () => {
-  test('has the quick links, seven services, contact info and the current year', async ({ page }) => {
-    await visit(page, '/');
-    const footer = page.getByRole('contentinfo');
-    await expect(footer.getByRole('navigation', { name: 'Quick Links' }).getByRole('link')).toHaveText([
-      'Home',
-      'About Us',
-      'Services',
-      'Projects',
-      'Contact',
-    ]);
-    await expect(footer.getByRole('region', { name: 'Our Services' }).getByRole('listitem')).toHaveCount(7);
-    await expect(footer).toContainText(`© ${new Date().getFullYear()} `);
-    await expect(footer.getByRole('link', { name: /^\+880/ })).toHaveAttribute('href', /^tel:/);
-  });
+  test(
+    'has the quick links, seven services, contact info and the current year',
+    { tag: '@once' },
+    async ({ page }) => {
+      await visit(page, '/');
+      const footer = page.getByRole('contentinfo');
+      await expect(footer.getByRole('navigation', { name: 'Quick Links' }).getByRole('link')).toHaveText([
+        'Home',
+        'About Us',
+        'Services',
+        'Projects',
+        'Contact',
+      ]);
+      await expect(footer.getByRole('region', { name: 'Our Services' }).getByRole('listitem')).toHaveCount(7);
+      await expect(footer).toContainText(`© ${new Date().getFullYear()} `);
+      await expect(footer.getByRole('link', { name: /^\+880/ })).toHaveAttribute('href', /^tel:/);
+    },
+  );
 
-  test('opens the privacy policy with five numbered sections and closes it with Escape', async ({ page }) => {
-    await visit(page, '/contact/');
-    const trigger = page.getByRole('button', { name: 'Privacy Policy' });
-    await trigger.click();
-    const modal = page.getByRole('dialog', { name: 'Privacy Policy' });
-    await expect(modal).toBeVisible();
-    await expect(modal.getByRole('heading', { level: 3 })).toHaveText([
-      'Information Collection',
-      'Use of Information',
-      'Information Sharing',
-      'Data Security',
-      'Updates to Policy',
-    ]);
-    await expect(modal).toContainText(/questions about this policy.*@/);
-    await expect(page.locator('html')).toHaveCSS('overflow', 'hidden');
-    await page.keyboard.press('Escape');
-    await expect(modal).toBeHidden();
-    await expect(trigger).toBeFocused();
-  });
+  test(
+    'opens the privacy policy with five numbered sections and closes it with Escape',
+    { tag: '@once' },
+    async ({ page }) => {
+      await visit(page, '/contact/');
+      const trigger = page.getByRole('button', { name: 'Privacy Policy' });
+      await trigger.click();
+      const modal = page.getByRole('dialog', { name: 'Privacy Policy' });
+      await expect(modal).toBeVisible();
+      await expect(modal.getByRole('heading', { level: 3 })).toHaveText([
+        'Information Collection',
+        'Use of Information',
+        'Information Sharing',
+        'Data Security',
+        'Updates to Policy',
+      ]);
+      await expect(modal).toContainText(/questions about this policy.*@/);
+      await expect(page.locator('html')).toHaveCSS('overflow', 'hidden');
+      await page.keyboard.press('Escape');
+      await expect(modal).toBeHidden();
+      await expect(trigger).toBeFocused();
+    },
+  );
 });
 
 test.describe('back to top', () => {
@@ -362,7 +379,7 @@ test.describe('pages fade in', () => {
 test.describe('page hero', () => {
   // Its text column is narrower than the page's container; the global .container rule once won over
   // it, depending on the order the stylesheets were chunked in (app/globals.css is now in a layer).
-  test('keeps its title to a centred column of at most 880 px', async ({ page }) => {
+  test('keeps its title to a centred column of at most 880 px', { tag: '@desktop' }, async ({ page }) => {
     await visit(page, '/team/');
     const title = await page
       .getByRole('heading', { level: 1, name: pageText.en.team.intro.title })
