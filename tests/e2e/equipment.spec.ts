@@ -91,14 +91,18 @@ test.describe('equipment', () => {
     await expect(countLine(page)).toHaveText('1 Equipment Available');
   });
 
-  test('opens a unit from anywhere on its card; the backdrop closes it', async ({ page }) => {
-    await visit(page, '/equipment/');
-    const card = page.getByRole('article').filter({ hasText: 'Asphalt Paver Finisher' });
-    await card.scrollIntoViewIfNeeded();
-    // A click on the picture lands on the card's button, stretched over the whole card.
-    await card.click({ position: { x: 60, y: 60 } });
-    const dialog = await expectUnitDialog(page, 'asphalt-paver');
-    await page.mouse.click(5, 5);
-    await expect(dialog).toBeHidden();
-  });
+  test(
+    'opens a unit from anywhere on its card; the backdrop closes it',
+    { tag: '@once' },
+    async ({ page }) => {
+      await visit(page, '/equipment/');
+      const card = page.getByRole('article').filter({ hasText: 'Asphalt Paver Finisher' });
+      await card.scrollIntoViewIfNeeded();
+      // A click on the picture lands on the card's button, stretched over the whole card.
+      await card.click({ position: { x: 60, y: 60 } });
+      const dialog = await expectUnitDialog(page, 'asphalt-paver');
+      await page.mouse.click(5, 5);
+      await expect(dialog).toBeHidden();
+    },
+  );
 });

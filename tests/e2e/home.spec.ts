@@ -53,7 +53,7 @@ test.describe('home sections', () => {
     await expect(page).toHaveURL(/\/projects\/$/);
   });
 
-  test('the achievements band shows its four figures', async ({ page }) => {
+  test('the achievements band shows its four figures', { tag: '@once' }, async ({ page }) => {
     await visit(page, '/');
     const band = page.getByRole('region', { name: 'Our Achievements' });
     await band.scrollIntoViewIfNeeded();

@@ -50,7 +50,7 @@ test(
   },
 );
 
-test('the slideshow pause control works from the keyboard', async ({ page }) => {
+test('the slideshow pause control works from the keyboard', { tag: '@once' }, async ({ page }) => {
   await visit(page, '/');
   const hero = page.getByRole('region', { name: 'Highlights' });
   // The button is there once the script that serves it is (hero.spec.ts: 'before the scripts arrive').
@@ -64,24 +64,28 @@ test('the slideshow pause control works from the keyboard', async ({ page }) => 
   await expect(hero.getByRole('button', { name: 'Pause slideshow' })).toBeFocused();
 });
 
-test('the team filter and pages answer the arrow keys, as radio groups do', async ({ page }) => {
-  await visit(page, '/team/');
-  const filter = categoryFilter(page, 'Filter team by category');
-  const { pageRadio } = teamPager(page);
-  if (await filter.summary.isVisible()) {
-    await filter.summary.focus();
-    await page.keyboard.press('Enter');
-  }
-  await filter.radio('All').focus();
-  await page.keyboard.press('ArrowRight');
-  await filter.expectChosen('Admin');
-  await expect(page.getByText('4 person found', { exact: true }).filter({ visible: true })).toBeVisible();
-  await page.keyboard.press('ArrowLeft');
-  await filter.expectChosen('All');
+test(
+  'the team filter and pages answer the arrow keys, as radio groups do',
+  { tag: '@once' },
+  async ({ page }) => {
+    await visit(page, '/team/');
+    const filter = categoryFilter(page, 'Filter team by category');
+    const { pageRadio } = teamPager(page);
+    if (await filter.summary.isVisible()) {
+      await filter.summary.focus();
+      await page.keyboard.press('Enter');
+    }
+    await filter.radio('All').focus();
+    await page.keyboard.press('ArrowRight');
+    await filter.expectChosen('Admin');
+    await expect(page.getByText('4 person found', { exact: true }).filter({ visible: true })).toBeVisible();
+    await page.keyboard.press('ArrowLeft');
+    await filter.expectChosen('All');
 
-  await pageRadio(1).focus();
-  await page.keyboard.press('ArrowRight');
-  await expect(pageRadio(2)).toBeChecked();
-  await expect(pageRadio(2)).toBeFocused();
-  await expect(page.getByText('Page 2 of 6').filter({ visible: true })).toBeVisible();
-});
+    await pageRadio(1).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(pageRadio(2)).toBeChecked();
+    await expect(pageRadio(2)).toBeFocused();
+    await expect(page.getByText('Page 2 of 6').filter({ visible: true })).toBeVisible();
+  },
+);

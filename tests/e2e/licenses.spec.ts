@@ -137,7 +137,7 @@ test.describe('licenses', () => {
     await expectClosed(page, second, tin);
   });
 
-  test('says so when a document cannot be loaded', async ({ page }) => {
+  test('says so when a document cannot be loaded', { tag: '@once' }, async ({ page }) => {
     await page.route('**/img/licenses/**', (route) => route.abort('failed'));
     await visit(page, '/licenses/');
     await page.getByRole('button', { name: 'View Export Registration Certificate (ERC)' }).click();
@@ -181,25 +181,30 @@ test.describe('licenses', () => {
     }
   });
 
-  test('no full account number is in anything the browser downloads for the page', async ({ page }) => {
-    const bodies: Promise<string>[] = [];
-    page.on('response', (response) => {
-      const type = response.request().resourceType();
-      if (['document', 'script', 'fetch', 'xhr'].includes(type)) bodies.push(response.text().catch(() => ''));
-    });
-    await visit(page, '/licenses/');
-    await page.waitForLoadState('networkidle');
-    const html = await (await page.request.get('/licenses/')).text();
-    const payload = await page.request.get('/licenses/index.txt');
-    expect(payload.ok()).toBe(true);
-    const downloaded = [html, await payload.text(), ...(await Promise.all(bodies))].join('\n');
-    expect(html).toContain('•••• •••• •••• 5872');
-    for (const { accountNumber } of bankAccounts) {
-      expect(downloaded.includes(accountNumber), `account number ${accountNumber} was downloaded`).toBe(
-        false,
-      );
-    }
-  });
+  test(
+    'no full account number is in anything the browser downloads for the page',
+    { tag: '@once' },
+    async ({ page }) => {
+      const bodies: Promise<string>[] = [];
+      page.on('response', (response) => {
+        const type = response.request().resourceType();
+        if (['document', 'script', 'fetch', 'xhr'].includes(type))
+          bodies.push(response.text().catch(() => ''));
+      });
+      await visit(page, '/licenses/');
+      await page.waitForLoadState('networkidle');
+      const html = await (await page.request.get('/licenses/')).text();
+      const payload = await page.request.get('/licenses/index.txt');
+      expect(payload.ok()).toBe(true);
+      const downloaded = [html, await payload.text(), ...(await Promise.all(bodies))].join('\n');
+      expect(html).toContain('•••• •••• •••• 5872');
+      for (const { accountNumber } of bankAccounts) {
+        expect(downloaded.includes(accountNumber), `account number ${accountNumber} was downloaded`).toBe(
+          false,
+        );
+      }
+    },
+  );
 
   test('Compliance & Legal Standing shows its three cards', async ({ page }) => {
     await visit(page, '/licenses/');

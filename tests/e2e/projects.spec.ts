@@ -60,7 +60,7 @@ test.describe('project detail', () => {
     await expect(page).toHaveURL(/\/contact\/$/);
   });
 
-  test('a project with one picture and no named client or location', async ({ page }) => {
+  test('a project with one picture and no named client or location', { tag: '@once' }, async ({ page }) => {
     await visit(page, `/projects/${unnamed?.id}/`);
     const main = page.getByRole('main');
     await expect(main.locator('img').first()).toBeVisible();

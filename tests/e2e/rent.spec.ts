@@ -42,21 +42,25 @@ test.describe('rent', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(page.viewportSize()?.width);
   });
 
-  test('each rental card shows both badges, name, type, capacity, category and the rental note', async ({
-    page,
-  }) => {
-    await visit(page, '/rent/');
-    const list = page.getByRole('region', { name: rentPage.fleet.title });
-    for (const item of equipment) {
-      const card = list.getByRole('article').filter({ has: page.getByRole('heading', { name: item.name }) });
-      await card.scrollIntoViewIfNeeded();
-      await expect(card.getByText(item.categoryName, { exact: true })).toHaveCount(2);
-      await expect(card.getByText(item.capacity, { exact: true })).toHaveCount(2);
-      await expect(card.getByRole('term')).toHaveText(['Type', 'Capacity', 'Category']);
-      await expect(card.getByRole('definition')).toHaveText([item.type, item.capacity, item.categoryName]);
-      await expect(card.getByText('Available for rent and project deployment')).toBeVisible();
-    }
-  });
+  test(
+    'each rental card shows both badges, name, type, capacity, category and the rental note',
+    { tag: '@once' },
+    async ({ page }) => {
+      await visit(page, '/rent/');
+      const list = page.getByRole('region', { name: rentPage.fleet.title });
+      for (const item of equipment) {
+        const card = list
+          .getByRole('article')
+          .filter({ has: page.getByRole('heading', { name: item.name }) });
+        await card.scrollIntoViewIfNeeded();
+        await expect(card.getByText(item.categoryName, { exact: true })).toHaveCount(2);
+        await expect(card.getByText(item.capacity, { exact: true })).toHaveCount(2);
+        await expect(card.getByRole('term')).toHaveText(['Type', 'Capacity', 'Category']);
+        await expect(card.getByRole('definition')).toHaveText([item.type, item.capacity, item.categoryName]);
+        await expect(card.getByText('Available for rent and project deployment')).toBeVisible();
+      }
+    },
+  );
 
   test('Equipment Categories shows the units per category; clicking one applies that filter', async ({
     page,
@@ -113,17 +117,21 @@ test.describe('rent', () => {
     expect(externalRequests.filter((url) => url.includes('wa.me'))).toEqual([]);
   });
 
-  test("the modal's enquiry link goes to the contact page and releases the scroll lock", async ({ page }) => {
-    await visit(page, '/rent/');
-    await equipmentFilter(page).choose('Generators');
-    await page.getByRole('button', { name: 'View Details of Cummins 500 kVA Generator' }).click();
-    const dialog = await expectUnitDialog(page, 'cummins-500kva-generator');
-    const contact = dialog.getByRole('link', { name: rentPage.enquiry.contactLabel });
-    await expect(contact).toHaveAttribute('href', '/contact/');
-    await contact.click();
-    await expect(page).toHaveURL(/\/contact\/$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageText.en.contact.intro.title);
-    await expect(page.getByRole('dialog')).toHaveCount(0);
-    await expect(page.locator('html')).not.toHaveCSS('overflow', 'hidden');
-  });
+  test(
+    "the modal's enquiry link goes to the contact page and releases the scroll lock",
+    { tag: '@once' },
+    async ({ page }) => {
+      await visit(page, '/rent/');
+      await equipmentFilter(page).choose('Generators');
+      await page.getByRole('button', { name: 'View Details of Cummins 500 kVA Generator' }).click();
+      const dialog = await expectUnitDialog(page, 'cummins-500kva-generator');
+      const contact = dialog.getByRole('link', { name: rentPage.enquiry.contactLabel });
+      await expect(contact).toHaveAttribute('href', '/contact/');
+      await contact.click();
+      await expect(page).toHaveURL(/\/contact\/$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageText.en.contact.intro.title);
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await expect(page.locator('html')).not.toHaveCSS('overflow', 'hidden');
+    },
+  );
 });

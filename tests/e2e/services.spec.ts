@@ -89,7 +89,7 @@ test.describe('services', () => {
     await expect(html).not.toHaveCSS('overflow', 'hidden');
   });
 
-  test('opens a service from anywhere on its card', async ({ page }) => {
+  test('opens a service from anywhere on its card', { tag: '@once' }, async ({ page }) => {
     await visit(page, '/services/');
     const card = catalog(page).getByRole('article').filter({ hasText: 'Road Construction' });
     // A click on the picture lands on the card's button, stretched over the whole card.
@@ -100,19 +100,21 @@ test.describe('services', () => {
     await expect(dialog).toBeHidden();
   });
 
-  test("a modal's Get a Quote link goes to the contact page and releases the scroll lock", async ({
-    page,
-  }) => {
-    await visit(page, '/services/');
-    await page.getByRole('button', { name: 'Learn More about Equipment Rental' }).click();
-    const dialog = await expectServiceDialog(page, 'equipment-rental');
-    await dialog.getByRole('link', { name: 'Get a Quote' }).click();
-    await expect(page).toHaveURL(/\/contact\/$/);
-    await expect(page.getByRole('dialog')).toHaveCount(0);
-    await expect(page.locator('html')).not.toHaveCSS('overflow', 'hidden');
-  });
+  test(
+    "a modal's Get a Quote link goes to the contact page and releases the scroll lock",
+    { tag: '@once' },
+    async ({ page }) => {
+      await visit(page, '/services/');
+      await page.getByRole('button', { name: 'Learn More about Equipment Rental' }).click();
+      const dialog = await expectServiceDialog(page, 'equipment-rental');
+      await dialog.getByRole('link', { name: 'Get a Quote' }).click();
+      await expect(page).toHaveURL(/\/contact\/$/);
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await expect(page.locator('html')).not.toHaveCSS('overflow', 'hidden');
+    },
+  );
 
-  test('Get In Touch goes to the contact page', async ({ page }) => {
+  test('Get In Touch goes to the contact page', { tag: '@once' }, async ({ page }) => {
     await visit(page, '/services/');
     const band = page.getByRole('region', { name: servicesPage.contact.title });
     const link = band.getByRole('link', { name: 'Get In Touch' });

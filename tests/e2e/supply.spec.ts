@@ -89,18 +89,22 @@ test.describe('supply', () => {
     await expectClosed(page, second, bitumen);
   });
 
-  test('opens a material from anywhere on its card; the backdrop closes it', async ({ page }) => {
-    await visit(page, '/supply/');
-    const card = materialsRegion(page).getByRole('article').filter({ hasText: 'MS Rod' });
-    await card.scrollIntoViewIfNeeded();
-    await card.click({ position: { x: 60, y: 60 } });
-    const dialog = await expectMaterialDialog(page, 'ms-rod');
-    await page.mouse.click(5, 5);
-    await expect(dialog).toBeHidden();
-    await expect(page.locator('html')).not.toHaveCSS('overflow', 'hidden');
-  });
+  test(
+    'opens a material from anywhere on its card; the backdrop closes it',
+    { tag: '@once' },
+    async ({ page }) => {
+      await visit(page, '/supply/');
+      const card = materialsRegion(page).getByRole('article').filter({ hasText: 'MS Rod' });
+      await card.scrollIntoViewIfNeeded();
+      await card.click({ position: { x: 60, y: 60 } });
+      const dialog = await expectMaterialDialog(page, 'ms-rod');
+      await page.mouse.click(5, 5);
+      await expect(dialog).toBeHidden();
+      await expect(page.locator('html')).not.toHaveCSS('overflow', 'hidden');
+    },
+  );
 
-  test('Request Quote goes to the contact page', async ({ page }) => {
+  test('Request Quote goes to the contact page', { tag: '@once' }, async ({ page }) => {
     await visit(page, '/supply/');
     const link = page
       .getByRole('region', { name: supplyPage.quote.title })
@@ -111,17 +115,19 @@ test.describe('supply', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageText.en.contact.intro.title);
   });
 
-  test("a material's Request Quote goes to the contact page and releases the scroll lock", async ({
-    page,
-  }) => {
-    await visit(page, '/supply/');
-    await page.getByRole('button', { name: 'View Details of Cement' }).click();
-    const dialog = await expectMaterialDialog(page, 'cement');
-    await dialog.getByRole('link', { name: 'Request Quote for Cement' }).click();
-    await expect(page).toHaveURL(/\/contact\/$/);
-    await expect(page.getByRole('dialog')).toHaveCount(0);
-    await expect(page.locator('html')).not.toHaveCSS('overflow', 'hidden');
-  });
+  test(
+    "a material's Request Quote goes to the contact page and releases the scroll lock",
+    { tag: '@once' },
+    async ({ page }) => {
+      await visit(page, '/supply/');
+      await page.getByRole('button', { name: 'View Details of Cement' }).click();
+      const dialog = await expectMaterialDialog(page, 'cement');
+      await dialog.getByRole('link', { name: 'Request Quote for Cement' }).click();
+      await expect(page).toHaveURL(/\/contact\/$/);
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await expect(page.locator('html')).not.toHaveCSS('overflow', 'hidden');
+    },
+  );
 
   test('the testimonial slider is in the page but hidden, and its pictures are never downloaded', async ({
     page,

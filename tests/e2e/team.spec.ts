@@ -125,7 +125,7 @@ test.describe('team', () => {
     await filter.expectChosen('Source Manager');
   });
 
-  test("each card links to the person's e-mail and phone", async ({ page }) => {
+  test("each card links to the person's e-mail and phone", { tag: '@once' }, async ({ page }) => {
     await visit(page, '/team/');
     const { cards, pageRadio } = directory(page);
     for (const member of team.slice(0, 9)) {
