@@ -11,9 +11,9 @@ import type { IconName, ImagePath, PageIntro } from './types';
  */
 
 /**
- * The seven categories in display order, by key. A key is the slug lib/list-views.ts's
- * `categoryId()` makes of the English name ('Heavy Equipment' -> 'heavy-equipment'), so it is also
- * the filter radio's id; what a visitor reads is `equipmentCategoryLabels[locale]`.
+ * The seven categories in display order, by key. A key is the category's id, which names its filter
+ * radio, views and tile (lib/list-views.ts) and stays when a name changes; what a visitor reads is
+ * `equipmentCategoryLabels[locale]`.
  */
 export const equipmentCategories = [
   'heavy-equipment',

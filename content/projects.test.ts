@@ -1,7 +1,6 @@
 /**
  * @jest-environment node
  */
-import { categoryId } from '@/lib/list-views';
 import { locales } from '@/lib/i18n';
 import { company } from './company';
 import { projects as bnText } from './bn/projects';
@@ -50,18 +49,6 @@ describe('projects', () => {
         projectFacts.map(({ category, year, images }) => ({ category, year, images })),
       );
     }
-  });
-
-  it("keys each category by the slug of its English name, so the filter's radio ids stay the same", () => {
-    expect(Object.values(projectsPage.en.categories)).toEqual([
-      'Building Construction',
-      'Road Construction',
-      'Piling & Foundation',
-      'Earthwork',
-    ]);
-    expect(projectCategories.map((key) => categoryId(projectsPage.en.categories[key]))).toEqual([
-      ...projectCategories,
-    ]);
   });
 
   it('names every category in both languages, in the same order, each name once', () => {

@@ -13,9 +13,8 @@ import type { ImagePath, SectionIntro } from './types';
 /**
  * The kinds of project the company takes on, in the filter's order, by key. The Projects filter
  * offers all of them, so a visitor sees the empty state for a kind with no project published yet. A
- * key is the slug lib/list-views.ts's `categoryId()` makes of the English name ('Piling &
- * Foundation' -> 'piling-foundation'), so it is also the filter radio's id; what a visitor reads is
- * `projectsPage[locale].categories`.
+ * key is the kind's id, which names its filter radio and views (lib/list-views.ts) and stays when a
+ * name changes; what a visitor reads is `projectsPage[locale].categories`.
  */
 export const projectCategories = [
   'building-construction',

@@ -1,7 +1,6 @@
 /**
  * @jest-environment node
  */
-import { categoryId } from '@/lib/list-views';
 import { locales } from '@/lib/i18n';
 import { proprietorId, team, teamCategories, teamCategoryLabels, teamFacts, teamPage } from './team';
 import { duplicates, slug, strings } from '@/tests/unit/content-steps';
@@ -26,24 +25,6 @@ describe('team', () => {
       'tiles-fitting': 3,
       truck: 3,
     });
-  });
-
-  it("keys each category by the slug of its English name, so the filter's radio ids stay the same", () => {
-    expect(teamCategories.map((key) => categoryId(teamCategoryLabels.en[key]))).toEqual([...teamCategories]);
-    expect(Object.values(teamCategoryLabels.en)).toEqual([
-      'Admin',
-      'Engineering',
-      'Executive Officer',
-      'Piling',
-      'Source Manager',
-      'Base/Wall',
-      'Excavator',
-      'Paint Section',
-      'Plumbing',
-      'Carpentry',
-      'Tiles Fitting',
-      'Truck',
-    ]);
   });
 
   it('names every category in both languages, in the same order, each name once', () => {

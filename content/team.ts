@@ -10,9 +10,9 @@ import type { ImagePath, PageIntro } from './types';
  */
 
 /**
- * The twelve categories in display order, by key. A key is the slug lib/list-views.ts's
- * `categoryId()` makes of the English name ('Base/Wall' -> 'base-wall'), so it is also the filter
- * radio's id; what a visitor reads is `teamCategoryLabels[locale]`.
+ * The twelve categories in display order, by key. A key is the category's id, which names its
+ * filter radio, views and tile (lib/list-views.ts) and stays when a name changes; what a visitor
+ * reads is `teamCategoryLabels[locale]`.
  */
 export const teamCategories = [
   'admin',

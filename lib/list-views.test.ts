@@ -1,46 +1,34 @@
 /** @jest-environment node */
 import { shellText } from '@/content/shell';
 import {
-  ALL_ID,
-  categoryId,
   categoryViews,
   listViews,
   pageName,
   pageRadioId,
   viewKey,
   type ListLabels,
+  type ListViews,
 } from './list-views';
 
 const items = [
-  { id: 'a', category: 'Ship' },
-  { id: 'b', category: 'Base/Wall' },
-  { id: 'c', category: 'Ship' },
-  { id: 'd', category: 'Ship' },
-  { id: 'e', category: 'Base/Wall' },
+  { id: 'a', category: 'ship' },
+  { id: 'b', category: 'base-wall' },
+  { id: 'c', category: 'ship' },
+  { id: 'd', category: 'ship' },
+  { id: 'e', category: 'base-wall' },
 ];
 
-/** English words, each category named by its key (content names them by a kebab-case key and a label per language). */
-function named(...keys: string[]): ListLabels {
-  return { text: shellText.en.list, categories: Object.fromEntries(keys.map((key) => [key, key])) };
-}
-const labels = named('Ship', 'Base/Wall', 'Generators', 'Truck');
+/** English words, each category's name by its key, as content has them. */
+const labels: ListLabels = {
+  text: shellText.en.list,
+  categories: { ship: 'Ship', 'base-wall': 'Base/Wall', generators: 'Generators', truck: 'Truck' },
+};
 
 /** The selectors of a list's rule, one a line, and what it declares. */
 function rule(css: string) {
   const [selectors = '', declarations] = css.split(' {\n');
   return { selectors: selectors.split(',\n'), declarations };
 }
-
-describe('categoryId', () => {
-  it("is 'all' for All and a lower-case slug of any other name", () => {
-    expect(categoryId('All')).toBe(ALL_ID);
-    expect(categoryId('Base/Wall')).toBe('base-wall');
-    expect(categoryId('Piling & Foundation')).toBe('piling-foundation');
-    expect(categoryId('Heavy Equipment')).toBe('heavy-equipment');
-    expect(categoryId('Ship')).toBe('ship');
-    expect(categoryId('(Other) Works/')).toBe('other-works');
-  });
-});
 
 describe('views, pages and radios', () => {
   it("keys a view by the category, and by 'category/page' when the category has pages", () => {
@@ -58,15 +46,14 @@ describe('views, pages and radios', () => {
 
 describe('listViews', () => {
   it('offers All and then each category in the given order, with its count and radio', () => {
-    const list = listViews('rent', ['Ship', 'Generators', 'Base/Wall'], items, labels);
+    const list = listViews('rent', ['ship', 'generators', 'base-wall'], items, labels);
     expect(list.id).toBe('rent');
     expect(list.categoryName).toBe('rent-category');
     expect(list.categories).toEqual([
-      { id: 'all', key: null, label: 'All', count: 5, pages: 1, radioId: 'rent-category-all' },
-      { id: 'ship', key: 'Ship', label: 'Ship', count: 3, pages: 1, radioId: 'rent-category-ship' },
+      { id: 'all', label: 'All', count: 5, pages: 1, radioId: 'rent-category-all' },
+      { id: 'ship', label: 'Ship', count: 3, pages: 1, radioId: 'rent-category-ship' },
       {
         id: 'generators',
-        key: 'Generators',
         label: 'Generators',
         count: 0,
         pages: 1,
@@ -74,7 +61,6 @@ describe('listViews', () => {
       },
       {
         id: 'base-wall',
-        key: 'Base/Wall',
         label: 'Base/Wall',
         count: 2,
         pages: 1,
@@ -84,7 +70,7 @@ describe('listViews', () => {
     expect(list.text).toBe(shellText.en.list);
   });
 
-  it("names the choices in the page's language and keeps their ids, which come from the keys", () => {
+  it("names the choices in the page's language", () => {
     const bangla = listViews(
       'projects',
       ['building-construction', 'earthwork'],
@@ -94,18 +80,18 @@ describe('listViews', () => {
         categories: { 'building-construction': 'ভবন নির্মাণ', earthwork: 'মাটি কাটা ও ভরাট' },
       },
     );
-    expect(bangla.categories.map(({ id, key, label }) => [id, key, label])).toEqual([
-      ['all', null, 'সব'],
-      ['building-construction', 'building-construction', 'ভবন নির্মাণ'],
-      ['earthwork', 'earthwork', 'মাটি কাটা ও ভরাট'],
+    expect(bangla.categories.map(({ id, label }) => [id, label])).toEqual([
+      ['all', 'সব'],
+      ['building-construction', 'ভবন নির্মাণ'],
+      ['earthwork', 'মাটি কাটা ও ভরাট'],
     ]);
     expect(bangla.text).toBe(shellText.bn.list);
     expect(bangla.itemViews).toEqual(['all earthwork']);
   });
 
   it('refuses a category that has no name in the labels', () => {
-    expect(() => listViews('rent', ['Ship', 'Crane'], [], labels)).toThrow(
-      'rent: category Crane has no name',
+    expect(() => listViews('rent', ['ship', 'crane'], [], labels)).toThrow(
+      'rent: category crane has no name',
     );
   });
 
@@ -120,12 +106,12 @@ describe('listViews', () => {
   });
 
   it('marks each item of an unpaged list for All and for its own category', () => {
-    const list = listViews('rent', ['Ship', 'Base/Wall'], items, labels);
+    const list = listViews('rent', ['ship', 'base-wall'], items, labels);
     expect(list.itemViews).toEqual(['all ship', 'all base-wall', 'all ship', 'all ship', 'all base-wall']);
   });
 
   it('pages each category on its own, and marks an item for its page of All and of its category', () => {
-    const list = listViews('team', ['Ship', 'Base/Wall', 'Truck'], items, labels, 2);
+    const list = listViews('team', ['ship', 'base-wall', 'truck'], items, labels, 2);
     expect(list.categories.map(({ id, count, pages }) => ({ id, count, pages }))).toEqual([
       { id: 'all', count: 5, pages: 3 },
       { id: 'ship', count: 3, pages: 2 },
@@ -143,7 +129,7 @@ describe('listViews', () => {
   });
 
   it('gives an empty list one empty page, and no page keys', () => {
-    const list = listViews('team', ['Truck'], [], labels, 9);
+    const list = listViews('team', ['truck'], [], labels, 9);
     expect(list.categories.map(({ id, pages }) => ({ id, pages }))).toEqual([
       { id: 'all', pages: 1 },
       { id: 'truck', pages: 1 },
@@ -152,26 +138,65 @@ describe('listViews', () => {
     expect(rule(list.css).selectors).toHaveLength(2);
   });
 
-  it('refuses two categories whose names make the same id, and a name that makes none', () => {
-    expect(() => listViews('team', ['Base/Wall', 'Base Wall'], [], named('Base/Wall', 'Base Wall'))).toThrow(
-      'team: categories without an id of their own: base-wall',
+  it("refuses a key that is not an id, a key listed twice, and All's own", () => {
+    const named = (...keys: string[]) => ({
+      ...labels,
+      categories: Object.fromEntries(keys.map((k) => [k, k])),
+    });
+    for (const key of ['Base/Wall', 'base wall', 'base--wall', '-base', 'ঘাঁটি', '']) {
+      expect(() => listViews('team', [key], [], named(key))).toThrow(
+        `team: category key ${key} is not an id`,
+      );
+    }
+    expect(() => listViews('team', ['ship', 'truck', 'ship'], [], labels)).toThrow(
+      'team: categories without an id of their own: ship',
     );
-    expect(() => listViews('team', ['ALL'], [], named('ALL'))).toThrow(
+    expect(() => listViews('team', ['all'], [], named('all'))).toThrow(
       'team: categories without an id of their own: all',
-    );
-    expect(() => listViews('team', ['—'], [], named('—'))).toThrow(
-      'team: categories without an id of their own: ',
     );
   });
 
-  it('refuses an item of a category it does not list', () => {
-    expect(() => listViews('rent', ['Ship'], items, labels)).toThrow(
-      'rent: item 1 is in no listed category (Base/Wall)',
+  it('refuses an item of a category it does not list, even one keyed as All', () => {
+    expect(() => listViews('rent', ['ship'], items, labels)).toThrow(
+      'rent: item 1 is in no listed category (base-wall)',
     );
+    expect(() => listViews('rent', ['ship'], [{ category: 'all' }], labels)).toThrow(
+      'rent: item 0 is in no listed category (all)',
+    );
+  });
+
+  it('takes each id from the key, so a category renamed in either language keeps its radio, views and rule', () => {
+    const keys = ['ship', 'base-wall'];
+    const renamed: ListLabels = {
+      text: labels.text,
+      categories: { ship: 'Vessels', 'base-wall': 'Foundations & Walls' },
+    };
+    const bangla: ListLabels = {
+      text: shellText.bn.list,
+      categories: { ship: 'জাহাজ', 'base-wall': 'ফাউন্ডেশন ও দেয়াল' },
+    };
+    const ids = (list: ListViews) => ({
+      categories: list.categories.map(({ id, radioId, count, pages }) => ({ id, radioId, count, pages })),
+      itemViews: list.itemViews,
+      css: list.css,
+    });
+    const before = ids(listViews('team', keys, items, labels, 2));
+    expect(before.categories.map(({ radioId }) => radioId)).toEqual([
+      'team-category-all',
+      'team-category-ship',
+      'team-category-base-wall',
+    ]);
+    expect(ids(listViews('team', keys, items, renamed, 2))).toEqual(before);
+    expect(ids(listViews('team', keys, items, bangla, 2))).toEqual(before);
+    expect(listViews('team', keys, items, renamed, 2).categories.map(({ label }) => label)).toEqual([
+      'All',
+      'Vessels',
+      'Foundations & Walls',
+    ]);
   });
 
   it('hides, in each view of an unpaged list, what is not marked for it: one selector per category', () => {
-    const { css } = listViews('rent', ['Ship', 'Base/Wall'], items, labels);
+    const { css } = listViews('rent', ['ship', 'base-wall'], items, labels);
     expect(rule(css)).toEqual({
       selectors: [
         '#rent:has(#rent-category-all:checked) [data-views]:not([data-views~="all"])',
@@ -183,7 +208,7 @@ describe('listViews', () => {
   });
 
   it('adds the page radio to the selector of each page of a paged category: one selector per view', () => {
-    const { css } = listViews('team', ['Ship', 'Base/Wall'], items, labels, 2);
+    const { css } = listViews('team', ['ship', 'base-wall'], items, labels, 2);
     expect(rule(css).selectors).toEqual([
       '#team:has(#team-category-all:checked):has(#team-all-page-1:checked) [data-views]:not([data-views~="all/1"])',
       '#team:has(#team-category-all:checked):has(#team-all-page-2:checked) [data-views]:not([data-views~="all/2"])',

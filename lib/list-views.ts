@@ -14,19 +14,19 @@ import { pageCount } from './pagination';
 /** The id of the choice that shows every item. */
 export const ALL_ID = 'all';
 
-/** A category's id from its key: 'base-wall' stays, 'Base/Wall' -> 'base-wall'. Ids name radios and views, never what a visitor reads. */
-export function categoryId(category: string): string {
-  return category
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-}
+/**
+ * What a category's key in content may be, since it is also the id of its radio and its views (in
+ * the list's CSS selectors, unescaped): lower-case words joined by hyphens, 'base-wall'.
+ */
+const CATEGORY_KEY = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** One choice of the filter: 'All' first, then each category. */
 export interface ListCategory {
+  /**
+   * The category's key in content ('heavy-equipment'), or 'all': never what a visitor reads, so a
+   * label can change in either language and the radio, its views and its tile keep their ids.
+   */
   id: string;
-  /** The category as the items name it (content's key), or null for All. */
-  key: string | null;
   /** What the visitor reads: 'All', 'Building Construction', 'সব', 'ভবন নির্মাণ'. */
   label: string;
   /** How many items it shows. */
@@ -90,26 +90,25 @@ export function listViews(
   pageSize = Number.POSITIVE_INFINITY,
 ): ListViews {
   const pagesOf = (count: number) => (Number.isFinite(pageSize) ? pageCount(count, pageSize) : 1);
-  const choice = (key: string | null, count: number): ListCategory => {
-    const cid = key === null ? ALL_ID : categoryId(key);
-    const label = key === null ? labels.text.all : labels.categories[key];
+  const choice = (key: string, label: string | undefined, count: number): ListCategory => {
     if (label === undefined) throw new Error(`${id}: category ${key} has no name`);
-    return { id: cid, key, label, count, pages: pagesOf(count), radioId: `${id}-category-${cid}` };
+    return { id: key, label, count, pages: pagesOf(count), radioId: `${id}-category-${key}` };
   };
-  const all = choice(null, items.length);
+  const all = choice(ALL_ID, labels.text.all, items.length);
   const order = categories ?? [...new Set(items.map((item) => item.category))];
-  const chosen = [
-    all,
-    ...order.map((category) => choice(category, items.filter((item) => item.category === category).length)),
-  ];
+  const listed = order.map((key) => {
+    if (!CATEGORY_KEY.test(key)) throw new Error(`${id}: category key ${key} is not an id ('base-wall')`);
+    return choice(key, labels.categories[key], items.filter((item) => item.category === key).length);
+  });
+  const chosen = [all, ...listed];
   const ids = chosen.map((category) => category.id);
-  const twice = ids.filter((cid, i) => !cid || ids.indexOf(cid) !== i);
+  const twice = ids.filter((cid, i) => ids.indexOf(cid) !== i);
   if (twice.length > 0) throw new Error(`${id}: categories without an id of their own: ${twice.join(', ')}`);
 
   const seen = new Map<string, number>();
   const pageOf = (index: number) => (Number.isFinite(pageSize) ? Math.floor(index / pageSize) + 1 : 1);
   const itemViews = items.map((item, index) => {
-    const own = chosen.find((category) => category.key === item.category);
+    const own = listed.find((category) => category.id === item.category);
     if (!own) throw new Error(`${id}: item ${index} is in no listed category (${item.category})`);
     const place = seen.get(own.id) ?? 0;
     seen.set(own.id, place + 1);

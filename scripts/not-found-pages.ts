@@ -12,14 +12,17 @@
 import { existsSync } from 'node:fs';
 import { copyFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { locales } from '@/lib/i18n';
+import { notFoundFolder, notFoundKinds, notFoundRoute } from '@/lib/not-found';
 import { outDir } from './export-pages';
 
-export const notFoundPages = [
-  { from: 'not-found-page/index.html', to: '404.html' },
-  { from: 'projects/404/index.html', to: 'projects/404.html' },
-  { from: 'bn/404/index.html', to: 'bn/404.html' },
-  { from: 'bn/projects/404/index.html', to: 'bn/projects/404.html' },
-];
+/** Each 404 page's file in the export, and the 404.html of its folder: 'bn/projects/404/index.html' to 'bn/projects/404.html'. */
+const notFoundPages = locales.flatMap((locale) =>
+  notFoundKinds.map((kind) => ({
+    from: `${notFoundRoute(locale, kind).slice(1)}index.html`,
+    to: `${notFoundFolder(locale, kind).slice(1)}404.html`,
+  })),
+);
 
 async function main() {
   for (const { from, to } of notFoundPages) {

@@ -178,7 +178,7 @@ async function findFile(urlPath) {
   }
 }
 
-/** Folders with a not-found page of their own (scripts/not-found-pages.ts), the deepest first. */
+/** Folders with a not-found page of their own (notFoundFolder, lib/not-found.ts), the deepest first. */
 const NOT_FOUND_FOLDERS = ['/bn/projects/', '/bn/', '/projects/'];
 
 /** The not-found page of the deepest folder of `urlPath` that has one: 'Project Not Found', in Bangla under /bn/. */

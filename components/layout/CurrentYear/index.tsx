@@ -1,9 +1,7 @@
 'use client';
 
-import { useSyncExternalStore } from 'react';
 import { formatYear, type Locale } from '@/lib/i18n';
-
-const subscribe = () => () => {};
+import { useHydrated } from '@/lib/use-hydrated';
 
 export interface CurrentYearProps {
   locale: Locale;
@@ -20,10 +18,6 @@ export interface CurrentYearProps {
  * every page, so the browser formats only a year that has changed.
  */
 export function CurrentYear({ locale, buildYear, buildYearText }: CurrentYearProps) {
-  const year = useSyncExternalStore(
-    subscribe,
-    () => new Date().getFullYear(),
-    () => buildYear,
-  );
+  const year = useHydrated() ? new Date().getFullYear() : buildYear;
   return <>{year === buildYear ? buildYearText : formatYear(locale, year)}</>;
 }

@@ -166,15 +166,15 @@ describe('DocumentListeners: links', () => {
 // A filtered list two to a page: All has 4 pages, Crane 3, Excavator 2.
 const fleet = ['C1', 'E1', 'C2', 'C3', 'E2', 'C4', 'E3', 'C5'].map((name) => ({
   name,
-  category: name.startsWith('C') ? 'Crane' : 'Excavator',
+  category: name.startsWith('C') ? 'crane' : 'excavator',
 }));
 
 function renderList() {
   const list = listViews(
     'fleet',
-    ['Crane', 'Excavator'],
+    ['crane', 'excavator'],
     fleet,
-    { text: shellText.en.list, categories: { Crane: 'Crane', Excavator: 'Excavator' } },
+    { text: shellText.en.list, categories: { crane: 'Crane', excavator: 'Excavator' } },
     2,
   );
   render(

@@ -7,10 +7,10 @@ import { runInvokerCommand } from '@/components/ui/Dialog/commands';
 import { followListChange, revealChosenList, shutDropdownOnChoice } from './lists';
 
 /**
- * Every listener the site puts on the document or the window, installed here and nowhere else, in
- * this order. Each enhances what already works from the page's HTML (README, "Before the scripts
- * arrive"): before this has run, a link is a plain link, a dialog opens by its invoker command, a
- * filter or a page is a radio.
+ * Every listener the site puts on the document, and every one on the window but the two named
+ * below, installed here in this order. Each enhances what already works from the page's HTML
+ * (README, "Before the scripts arrive"): before this has run, a link is a plain link, a dialog opens
+ * by its invoker command, a filter or a page is a radio.
  *
  * 1. document `click`: a dialog's invoker command, by hand where the browser lacks them
  *    (components/ui/Dialog/commands.ts); then a list's dropdown shuts on a tapped choice, and a
@@ -23,9 +23,13 @@ import { followListChange, revealChosenList, shutDropdownOnChoice } from './list
  * 4. document `pointerover` and `focusin`, and observers of the links in view: prefetches, once the
  *    loading screen is gone (routing.ts). Started again on each route, for its links.
  *
- * Not here: what a component reads as state through useSyncExternalStore (the scroll position,
- * components/layout/useScrolledPast.ts; the toasts' channel, components/layout/Toasts), which
- * handles no tap and depends on no order.
+ * Not here: two window listeners that feed one component's state, handle no tap and depend on no
+ * order, so each lives and dies with the component that reads it:
+ * - window `scroll` (components/layout/useScrolledPast.ts): the header's and back-to-top's
+ *   useSyncExternalStore subscription to the scroll position, which React adds and removes with
+ *   each of them.
+ * - window TOAST_EVENT (components/layout/Toasts): the toast requests, which Toasts queues while it
+ *   loads the toast library and shows once it has; the listener is renewed with that library.
  */
 export function DocumentListeners() {
   const router = useRouter();

@@ -98,12 +98,10 @@ describe('twinPath', () => {
     ['bn', '/bn/', '/'],
     ['bn', '/bn', '/'],
     ['bn', '/bn/contact/', '/contact/'],
-    ['en', '/404/', '/bn/'],
-    ['en', '/_not-found', '/bn/'],
     ['en', '/not-found-page/', '/bn/'],
     ['en', '/projects/404/', '/bn/projects/'],
     ['bn', '/bn/404/', '/'],
-    ['bn', '/bn/projects/404', '/projects/'],
+    ['bn', '/bn/projects/404/', '/projects/'],
   ] as const)('%s %s -> %s', (locale, path, twin) => {
     expect(twinPath(locale, path)).toBe(twin);
   });

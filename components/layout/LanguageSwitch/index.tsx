@@ -1,17 +1,16 @@
 'use client';
 
 import { useSelectedLayoutSegments } from 'next/navigation';
-import { useSyncExternalStore } from 'react';
-import { localeInfo, otherLocale, splitLocalePath, type Locale } from '@/lib/i18n';
-import { SITE_NOT_FOUND_PATH, notFoundKindOf, notFoundTarget, pathOfSegments, twinPath } from './twin';
+import { localeInfo, otherLocale, type Locale } from '@/lib/i18n';
+import { SITE_NOT_FOUND_ROUTE, notFoundFolder, notFoundKindOf } from '@/lib/not-found';
+import { useHydrated } from '@/lib/use-hydrated';
+import { pathOfSegments, twinPath } from './twin';
 
 export interface LanguageSwitchProps {
   /** The page's language; the link leads to the other. */
   locale: Locale;
   className?: string;
 }
-
-const noSubscription = () => () => {};
 
 /**
  * The link to this page in the other language, labelled in that language ('বাংলা' on English pages,
@@ -27,19 +26,18 @@ const noSubscription = () => () => {};
  */
 export function LanguageSwitch({ locale, className }: LanguageSwitchProps) {
   const path = pathOfSegments(useSelectedLayoutSegments() ?? []);
-  // The site-wide 404, which hosts serve for any unknown address: the switch reads the kind from the
-  // address (a project under /projects/), as its NotFound does, once the script runs.
-  const siteNotFound = path === SITE_NOT_FOUND_PATH;
-  const kindAtAddress = useSyncExternalStore(
-    noSubscription,
-    () => (siteNotFound ? notFoundKindOf(splitLocalePath(window.location.pathname).path) : 'page'),
-    () => 'page' as const,
-  );
-  const other = localeInfo[otherLocale(locale)];
-  const href = siteNotFound ? notFoundTarget(locale, kindAtAddress) : twinPath(locale, path);
+  const hydrated = useHydrated();
+  const other = otherLocale(locale);
+  // The site-wide 404, which hosts serve for any unknown address: once the script runs, the switch
+  // reads the kind from the address (a project under /projects/), as its NotFound does.
+  const href =
+    path === SITE_NOT_FOUND_ROUTE && hydrated
+      ? notFoundFolder(other, notFoundKindOf(window.location.pathname))
+      : twinPath(locale, path);
+  const { lang, name } = localeInfo[other];
   return (
-    <a href={href} lang={other.lang} hrefLang={other.lang} className={className} data-language-switch>
-      {other.name}
+    <a href={href} lang={lang} hrefLang={lang} className={className} data-language-switch>
+      {name}
     </a>
   );
 }

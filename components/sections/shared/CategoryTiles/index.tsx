@@ -26,7 +26,7 @@ export function CategoryTiles({ list, reveals, units, icons }: CategoryTilesProp
       {list.categories
         .filter((category) => category.id !== ALL_ID)
         .map((category) => {
-          const icon = category.key === null ? undefined : icons?.[category.key];
+          const icon = icons?.[category.id];
           return (
             <li key={category.id} className={styles.item}>
               <label htmlFor={category.radioId} className={styles.tile} data-reveals={reveals}>

@@ -1,14 +1,12 @@
 'use client';
 
 import { SiteLink } from '@/components/layout/SiteLink';
-import { useSyncExternalStore } from 'react';
 import { buttonClass } from '@/components/ui/Button';
 import { Glyph } from '@/components/ui/Icon/Glyph';
 import { arrowLeft } from '@/components/ui/Icon/paths';
 import type { NotFoundText } from '@/content/shell';
-import { splitLocalePath } from '@/lib/i18n';
-
-export type NotFoundKind = 'page' | 'project';
+import { notFoundKindOf, type NotFoundKind } from '@/lib/not-found';
+import { useHydrated } from '@/lib/use-hydrated';
 
 export interface NotFoundViewProps {
   /** Each kind's words and the address of its way back (home, the projects list). */
@@ -21,20 +19,14 @@ export interface NotFoundViewProps {
   kind?: NotFoundKind;
 }
 
-const subscribe = () => () => {};
-
 /**
  * The 404 screen's markup. The root 404.html, which a host without per-folder 404 pages (GitHub
  * Pages, S3) serves for every unknown path, says 'Project Not Found' for an address under
  * /projects/: it reads that from the address once its script runs (its HTML says 'Page Not Found').
  */
 export function NotFoundView({ messages, contact, code, kind: given }: NotFoundViewProps) {
-  const fromAddress = useSyncExternalStore(
-    subscribe,
-    () => (splitLocalePath(window.location.pathname).path.startsWith('/projects/') ? 'project' : 'page'),
-    () => 'page' as const,
-  );
-  const kind = given ?? fromAddress;
+  const hydrated = useHydrated();
+  const kind = given ?? (hydrated ? notFoundKindOf(window.location.pathname) : 'page');
   const message = messages[kind];
   return (
     <section className="notFound" aria-labelledby="page-title">

@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { NotFound } from '.';
 
@@ -9,12 +10,22 @@ function visit(path: string) {
 describe('NotFound', () => {
   afterEach(() => visit('/'));
 
-  it("says 'Project Not Found' with a Back to Projects link for an unknown project id", () => {
+  it("on the site-wide 404 at an unknown project: 'Page Not Found' in its HTML, 'Project Not Found' once hydrated", async () => {
     visit('/projects/no-such-project/');
-    render(<NotFound locale="en" />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Project Not Found' })).toBeInTheDocument();
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<NotFound locale="en" />);
+    document.body.append(container);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Page Not Found$/);
+    const onRecoverableError = jest.fn();
+    const root = await act(async () =>
+      hydrateRoot(container, <NotFound locale="en" />, { onRecoverableError }),
+    );
+    expect(onRecoverableError).not.toHaveBeenCalled();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Project Not Found$/);
     expect(screen.getByRole('link', { name: 'Back to Projects' })).toHaveAttribute('href', '/projects/');
     expect(screen.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact/');
+    act(() => root.unmount());
+    container.remove();
   });
 
   it('says Page Not Found with a link home for any other path', () => {

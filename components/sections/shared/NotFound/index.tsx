@@ -1,9 +1,8 @@
 import { routePath } from '@/content/navigation';
 import { shellText } from '@/content/shell';
 import { formatNumber, type Locale } from '@/lib/i18n';
-import { NotFoundView, type NotFoundKind } from './NotFoundView';
-
-export type { NotFoundKind };
+import { notFoundFolder, type NotFoundKind } from '@/lib/not-found';
+import { NotFoundView } from './NotFoundView';
 
 /**
  * The 404 screen: 'Page Not Found', or 'Project Not Found' for an unknown project id (spec section
@@ -15,8 +14,8 @@ export function NotFound({ locale, kind }: { locale: Locale; kind?: NotFoundKind
   return (
     <NotFoundView
       messages={{
-        page: { ...text.page, href: routePath(locale, 'home') },
-        project: { ...text.project, href: routePath(locale, 'projects') },
+        page: { ...text.page, href: notFoundFolder(locale, 'page') },
+        project: { ...text.project, href: notFoundFolder(locale, 'project') },
       }}
       contact={{ label: text.contact, href: routePath(locale, 'contact') }}
       code={formatNumber(locale, 404, { useGrouping: false })}
