@@ -81,7 +81,7 @@ test.describe('with JavaScript off', () => {
 });
 
 test.describe('before the scripts have arrived', () => {
-  for (const { kind, path, opener, name, desktopOnly } of dialogKinds) {
+  for (const { kind, path, opener, name } of dialogKinds) {
     test(
       `a click on the ${kind} button just after the loading screen lifts opens it at once`,
       { tag: '@once' },
