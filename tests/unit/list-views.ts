@@ -75,7 +75,9 @@ function matching(selector: string): Element[] {
  */
 function hiddenByLists(): Set<Element> {
   const selectors = listSelectors();
-  const scopes = [...new Set(selectors.map((selector) => selector.slice(0, selector.indexOf(':'))))].join(', ');
+  const scopes = [...new Set(selectors.map((selector) => selector.slice(0, selector.indexOf(':'))))].join(
+    ', ',
+  );
   for (const marked of document.querySelectorAll('[data-views]')) {
     if (!scopes || !marked.closest(scopes))
       throw new Error(`No list-views stylesheet for ${marked.outerHTML.slice(0, 80)} in the document`);
