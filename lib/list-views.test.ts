@@ -199,24 +199,27 @@ describe('listViews', () => {
 
 describe('slideViews', () => {
   it('gives each slide its number as its view, a radio, and the radios either side of it, wrapping around', () => {
-    const track = slideViews('gallery-uttara', 3);
+    const track = slideViews('gallery-uttara', ['a.jpg', 'b.jpg', 'c.jpg']);
     expect(track.id).toBe('gallery-uttara');
     expect(track.name).toBe('gallery-uttara-slide');
     expect(track.slidesId).toBe('gallery-uttara-slides');
     expect(track.slides).toEqual([
       {
+        item: 'a.jpg',
         view: '1',
         radioId: 'gallery-uttara-slide-1',
         previousRadioId: 'gallery-uttara-slide-3',
         nextRadioId: 'gallery-uttara-slide-2',
       },
       {
+        item: 'b.jpg',
         view: '2',
         radioId: 'gallery-uttara-slide-2',
         previousRadioId: 'gallery-uttara-slide-1',
         nextRadioId: 'gallery-uttara-slide-3',
       },
       {
+        item: 'c.jpg',
         view: '3',
         radioId: 'gallery-uttara-slide-3',
         previousRadioId: 'gallery-uttara-slide-2',
@@ -226,7 +229,7 @@ describe('slideViews', () => {
   });
 
   it("hides, for each checked radio, what is marked for other slides: the lists' rule, a selector per slide", () => {
-    const { css } = slideViews('hero', 3);
+    const { css } = slideViews('hero', ['one', 'two', 'three']);
     expect(rule(css)).toEqual({
       selectors: [
         '#hero:has(#hero-slide-1:checked) [data-views]:not([data-views~="1"])',
@@ -240,8 +243,11 @@ describe('slideViews', () => {
   });
 
   it('writes a selector for every slide, however many there are', () => {
-    const { slides, css } = slideViews('gallery', 40);
-    expect(slides.at(-1)).toMatchObject({ view: '40', nextRadioId: 'gallery-slide-1' });
+    const { slides, css } = slideViews(
+      'gallery',
+      Array.from({ length: 40 }, (_, i) => i),
+    );
+    expect(slides.at(-1)).toMatchObject({ item: 39, view: '40', nextRadioId: 'gallery-slide-1' });
     expect(rule(css).selectors).toHaveLength(40);
     expect(rule(css).selectors.at(-1)).toBe(
       '#gallery:has(#gallery-slide-40:checked) [data-views]:not([data-views~="40"])',
@@ -249,8 +255,14 @@ describe('slideViews', () => {
   });
 
   it('has one slide, its own neighbour, for a track of one', () => {
-    expect(slideViews('one', 1).slides).toEqual([
-      { view: '1', radioId: 'one-slide-1', previousRadioId: 'one-slide-1', nextRadioId: 'one-slide-1' },
+    expect(slideViews('one', ['only']).slides).toEqual([
+      {
+        item: 'only',
+        view: '1',
+        radioId: 'one-slide-1',
+        previousRadioId: 'one-slide-1',
+        nextRadioId: 'one-slide-1',
+      },
     ]);
   });
 });

@@ -167,8 +167,9 @@ function viewsCss(scopeId: string, views: readonly View[], hidden: readonly stri
   return `${selectors.join(',\n')} {\n${hidden.map((declaration) => `  ${declaration};\n`).join('')}}`;
 }
 
-/** One slide of a track: its view and its radio, and the radios its Prev and Next arrows check. */
-export interface SlideView {
+/** One slide of a track: what it shows, its view and its radio, and the radios its Prev and Next arrows check. */
+export interface SlideView<T> {
+  item: T;
   /** What its slide, arrows and number carry in `data-views`: its number, '1' for the first. */
   view: string;
   radioId: string;
@@ -178,22 +179,24 @@ export interface SlideView {
   nextRadioId: string;
 }
 
-export interface SlideViews {
+export interface SlideViews<T> {
   /** The id of the element around the radios and everything that shows the slide. */
   id: string;
   /** The name of the radio group. */
   name: string;
   /** The id of the element around the slides, which the radios control (aria-controls). */
   slidesId: string;
-  slides: SlideView[];
+  slides: SlideView<T>[];
   /** The stylesheet that hides, for each checked radio, what belongs to the other slides (to be placed in <head>). */
   css: string;
 }
 
-/** The views of the slide track `id` of `count` slides: a radio each, arrows that wrap around. */
-export function slideViews(id: string, count: number): SlideViews {
+/** The views of the slide track `id`, a slide per item, in order: a radio each, arrows that wrap around. */
+export function slideViews<T>(id: string, items: readonly T[]): SlideViews<T> {
+  const count = items.length;
   const radioId = (index: number) => `${id}-slide-${index + 1}`;
-  const slides = Array.from({ length: count }, (_, i) => ({
+  const slides = items.map((item, i) => ({
+    item,
     view: String(i + 1),
     radioId: radioId(i),
     previousRadioId: radioId(prevIndex(i, count)),

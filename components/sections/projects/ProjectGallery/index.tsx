@@ -59,7 +59,7 @@ export function ProjectGallery({ locale, project, text }: ProjectGalleryProps) {
     );
   }
 
-  const views = slideViews(`gallery-${id}`, count);
+  const views = slideViews(`gallery-${id}`, pictures);
   return (
     <div
       id={views.id}
@@ -79,7 +79,7 @@ export function ProjectGallery({ locale, project, text }: ProjectGalleryProps) {
               className={styles.slide}
               data-views={slide.view}
             >
-              {pictures[i]}
+              {slide.item}
             </Slide>
           ))}
         </div>
