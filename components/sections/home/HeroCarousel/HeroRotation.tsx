@@ -65,13 +65,8 @@ function isKeyboardFocus(element: Element) {
 /** The slide radios in order, and the place of the one checked: the slide on show. */
 function slideRadios(section: HTMLElement, name: string) {
   const radios = [...section.querySelectorAll<HTMLInputElement>(`input[name="${name}"]`)];
-  return {
-    radios,
-    shown: Math.max(
-      0,
-      radios.findIndex((radio) => radio.checked),
-    ),
-  };
+  const checked = radios.findIndex((radio) => radio.checked);
+  return { radios, shown: Math.max(0, checked) };
 }
 
 /** Fetches these slides' pictures ahead: their backdrops render, unseen (index.module.css). */
