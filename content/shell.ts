@@ -87,7 +87,7 @@ export interface ToastsText {
   close: string;
 }
 
-/** A carousel slide's words (components/ui/Slides, drawn by client components too: plain strings). */
+/** A carousel slide's words (components/ui/Slides). */
 export interface SlideText {
   /** What assistive technology calls a carousel of slides (aria-roledescription). */
   carousel: string;

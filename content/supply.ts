@@ -66,7 +66,7 @@ export interface SupplyMaterialsText {
   requestQuote: ActionWords;
 }
 
-/** The testimonial slider's own words (components/sections/supply/TestimonialSlider, a client component: plain strings). */
+/** The testimonial slider's own words (components/sections/supply/TestimonialSlider). */
 export interface TestimonialSliderText {
   /** What assistive technology calls the slider (aria-roledescription): 'carousel'. */
   role: string;
@@ -76,6 +76,8 @@ export interface TestimonialSliderText {
   next: string;
   /** The visible counter: '{position} / {count}', both in the page's digits. */
   counter: string;
+  /** Names the radio group that picks a testimonial (each radio is named after its client). */
+  picker: string;
 }
 
 /** The Supply page's words in one language: content/en/supply.ts and content/bn/supply.ts. */

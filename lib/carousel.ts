@@ -1,4 +1,4 @@
-/** Index arithmetic of the slide carousels (home hero, project gallery): pure, so it is tested alone. */
+/** The slide tracks' wraparound (lib/list-views.ts) and the home hero's rotation and swipes: pure, so tested alone. */
 
 /** The spec's hero auto-advance interval (section 9): 11 s. */
 export const HERO_AUTO_ADVANCE_MS = 11_000;

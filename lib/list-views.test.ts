@@ -5,6 +5,7 @@ import {
   listViews,
   pageName,
   pageRadioId,
+  slideViews,
   viewKey,
   type ListLabels,
   type ListViews,
@@ -218,5 +219,75 @@ describe('listViews', () => {
       '#team:has(#team-category-base-wall:checked) [data-views]:not([data-views~="base-wall"])',
     ]);
     expect(css.match(/\{/g)).toHaveLength(1);
+  });
+});
+
+describe('slideViews', () => {
+  it('gives each slide its number as its view, a radio, and the radios either side of it, wrapping around', () => {
+    const track = slideViews('gallery-uttara', ['a.jpg', 'b.jpg', 'c.jpg']);
+    expect(track.id).toBe('gallery-uttara');
+    expect(track.name).toBe('gallery-uttara-slide');
+    expect(track.slidesId).toBe('gallery-uttara-slides');
+    expect(track.slides).toEqual([
+      {
+        item: 'a.jpg',
+        view: '1',
+        radioId: 'gallery-uttara-slide-1',
+        previousRadioId: 'gallery-uttara-slide-3',
+        nextRadioId: 'gallery-uttara-slide-2',
+      },
+      {
+        item: 'b.jpg',
+        view: '2',
+        radioId: 'gallery-uttara-slide-2',
+        previousRadioId: 'gallery-uttara-slide-1',
+        nextRadioId: 'gallery-uttara-slide-3',
+      },
+      {
+        item: 'c.jpg',
+        view: '3',
+        radioId: 'gallery-uttara-slide-3',
+        previousRadioId: 'gallery-uttara-slide-2',
+        nextRadioId: 'gallery-uttara-slide-1',
+      },
+    ]);
+  });
+
+  it("hides, for each checked radio, what is marked for other slides: the lists' rule, a selector per slide", () => {
+    const { css } = slideViews('hero', ['one', 'two', 'three']);
+    expect(rule(css)).toEqual({
+      selectors: [
+        '#hero:has(#hero-slide-1:checked) [data-views]:not([data-views~="1"])',
+        '#hero:has(#hero-slide-2:checked) [data-views]:not([data-views~="2"])',
+        '#hero:has(#hero-slide-3:checked) [data-views]:not([data-views~="3"])',
+      ],
+      // Gone, as in a list, unless the slide's module keeps it rendered (--hidden-display), and
+      // invisible while it fades out or stays.
+      declarations: '  display: var(--hidden-display, none);\n  visibility: hidden;\n  opacity: 0;\n}',
+    });
+  });
+
+  it('writes a selector for every slide, however many there are', () => {
+    const { slides, css } = slideViews(
+      'gallery',
+      Array.from({ length: 40 }, (_, i) => i),
+    );
+    expect(slides.at(-1)).toMatchObject({ item: 39, view: '40', nextRadioId: 'gallery-slide-1' });
+    expect(rule(css).selectors).toHaveLength(40);
+    expect(rule(css).selectors.at(-1)).toBe(
+      '#gallery:has(#gallery-slide-40:checked) [data-views]:not([data-views~="40"])',
+    );
+  });
+
+  it('has one slide, its own neighbour, for a track of one', () => {
+    expect(slideViews('one', ['only']).slides).toEqual([
+      {
+        item: 'only',
+        view: '1',
+        radioId: 'one-slide-1',
+        previousRadioId: 'one-slide-1',
+        nextRadioId: 'one-slide-1',
+      },
+    ]);
   });
 });

@@ -1,4 +1,5 @@
 import type { ListText } from '@/content/types';
+import { nextIndex, prevIndex } from './carousel';
 import { pageCount } from './pagination';
 
 /**
@@ -9,6 +10,10 @@ import { pageCount } from './pagination';
  * count line, the empty message, a pager, a tile's mark) lists the views it shows in, in
  * `data-views`, and `css` hides it in every other view. So the list works the same before the
  * page's scripts run, without them, and after: there is no state in React to adopt.
+ *
+ * A slide track (the home hero, a project's gallery, the testimonials) is the same idea with a view
+ * per slide: a radio per slide, and its slides, arrows and numbers marked with the slide they belong
+ * to (`slideViews`). One generator writes both kinds of rule (`viewsCss`).
  */
 
 /** The id of the choice that shows every item. */
@@ -115,12 +120,11 @@ export function listViews(
     return `${viewKey(all, pageOf(index))} ${viewKey(own, pageOf(place))}`;
   });
 
-  const selectors = chosen.flatMap((category) =>
-    Array.from({ length: category.pages }, (_, i) => {
-      const page = i + 1;
-      const onPage = category.pages > 1 ? `:has(#${pageRadioId(id, category, page)}:checked)` : '';
-      return `#${id}:has(#${category.radioId}:checked)${onPage} [data-views]:not([data-views~="${viewKey(category, page)}"])`;
-    }),
+  const views = chosen.flatMap((category) =>
+    Array.from({ length: category.pages }, (_, i) => ({
+      key: viewKey(category, i + 1),
+      radios: [category.radioId, ...(category.pages > 1 ? [pageRadioId(id, category, i + 1)] : [])],
+    })),
   );
   return {
     id,
@@ -128,6 +132,84 @@ export function listViews(
     categories: chosen,
     text: labels.text,
     itemViews,
-    css: `${selectors.join(',\n')} {\n  display: none;\n}`,
+    css: viewsCss(id, views, LIST_HIDDEN),
+  };
+}
+
+/** How an element of a list hides in the views it is not marked for: it goes. */
+const LIST_HIDDEN = ['display: none'];
+
+/**
+ * How an element of a slide track hides when its slide is not the one shown. It goes, as a list's
+ * does, and it is invisible while it fades out (its module's `transition`, with `display ...
+ * allow-discrete`; a browser without display transitions swaps at once). An element whose module
+ * sets `--hidden-display` stays rendered, still invisible: a slide's text, so the track is as tall
+ * as its tallest slide, or a picture fetched ahead of being shown (primed).
+ */
+const SLIDE_HIDDEN = ['display: var(--hidden-display, none)', 'visibility: hidden', 'opacity: 0'];
+
+/** A view: its key in `data-views`, and the radios checked in it. */
+interface View {
+  key: string;
+  radios: readonly string[];
+}
+
+/**
+ * The one rule of an element `#scopeId` and its views: in each view, every `[data-views]` element
+ * inside it that is not marked for the view gets the `hidden` declarations. A selector per view.
+ */
+function viewsCss(scopeId: string, views: readonly View[], hidden: readonly string[]): string {
+  const selectors = views.map(
+    ({ key, radios }) =>
+      `#${scopeId}${radios.map((radio) => `:has(#${radio}:checked)`).join('')} [data-views]:not([data-views~="${key}"])`,
+  );
+  return `${selectors.join(',\n')} {\n${hidden.map((declaration) => `  ${declaration};\n`).join('')}}`;
+}
+
+/** One slide of a track: what it shows, its view and its radio, and the radios its Prev and Next arrows check. */
+export interface SlideView<T> {
+  item: T;
+  /** What its slide, arrows and number carry in `data-views`: its number, '1' for the first. */
+  view: string;
+  radioId: string;
+  /** The radio of the slide before it, the last one's for the first: what its Prev arrow labels. */
+  previousRadioId: string;
+  /** The radio of the slide after it, the first one's for the last: what its Next arrow labels. */
+  nextRadioId: string;
+}
+
+export interface SlideViews<T> {
+  /** The id of the element around the radios and everything that shows the slide. */
+  id: string;
+  /** The name of the radio group. */
+  name: string;
+  /** The id of the element around the slides, which the radios control (aria-controls). */
+  slidesId: string;
+  slides: SlideView<T>[];
+  /** The stylesheet that hides, for each checked radio, what belongs to the other slides (to be placed in <head>). */
+  css: string;
+}
+
+/** The views of the slide track `id`, a slide per item, in order: a radio each, arrows that wrap around. */
+export function slideViews<T>(id: string, items: readonly T[]): SlideViews<T> {
+  const count = items.length;
+  const radioId = (index: number) => `${id}-slide-${index + 1}`;
+  const slides = items.map((item, i) => ({
+    item,
+    view: String(i + 1),
+    radioId: radioId(i),
+    previousRadioId: radioId(prevIndex(i, count)),
+    nextRadioId: radioId(nextIndex(i, count)),
+  }));
+  return {
+    id,
+    name: `${id}-slide`,
+    slidesId: `${id}-slides`,
+    slides,
+    css: viewsCss(
+      id,
+      slides.map((slide) => ({ key: slide.view, radios: [slide.radioId] })),
+      SLIDE_HIDDEN,
+    ),
   };
 }

@@ -4,11 +4,9 @@ import { InfoCardGrid } from '@/components/sections/shared/InfoCardGrid';
 import { PageHero } from '@/components/sections/shared/PageHero';
 import { SupplyMaterials } from '@/components/sections/supply/SupplyMaterials';
 import { TestimonialSlider } from '@/components/sections/supply/TestimonialSlider';
-import { testimonialPlaces } from '@/components/sections/supply/TestimonialSlider/places';
 import { JsonLd } from '@/components/ui/JsonLd';
 import { Section } from '@/components/ui/Section';
 import { pageText } from '@/content/navigation';
-import { shellText } from '@/content/shell';
 import { supplyMaterials, supplyPage, testimonials, whyChooseUs } from '@/content/supply';
 import type { Locale } from '@/lib/i18n';
 import { routeMetadata } from '@/lib/seo';
@@ -35,17 +33,7 @@ export default function SupplyPage({ locale }: { locale: Locale }) {
       {/* Spec section 2: 'A testimonial slider that is hidden'. In the page and tested, never shown; its lazy pictures are never fetched. */}
       <div hidden>
         <Section headingId="supply-testimonials-title" {...text.testimonials} tone="warm">
-          <TestimonialSlider
-            testimonials={testimonials[locale]}
-            places={testimonialPlaces(
-              locale,
-              testimonials[locale].length,
-              text.slider,
-              shellText[locale].slide,
-            )}
-            text={text.slider}
-            slideRole={shellText[locale].slide.role}
-          />
+          <TestimonialSlider locale={locale} testimonials={testimonials[locale]} text={text.slider} />
         </Section>
       </div>
       <ContactBand locale={locale} headingId="supply-quote-title" {...text.quote} />

@@ -118,6 +118,7 @@ export const supply = {
       previous: 'আগের মতামত',
       next: 'পরের মতামত',
       counter: '{position} / {count}',
+      picker: 'মতামত বেছে নিন',
     },
   },
 } satisfies SupplyText;

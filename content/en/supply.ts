@@ -118,6 +118,7 @@ export const supply = {
       previous: 'Previous testimonial',
       next: 'Next testimonial',
       counter: '{position} / {count}',
+      picker: 'Choose a testimonial',
     },
   },
 } satisfies SupplyText;

@@ -1,9 +1,10 @@
 /**
- * What a visitor sees of the site's filtered lists (lib/list-views.ts). Their state is radios and one
- * stylesheet per list draws it: a rule whose selector list hides, in each view, every `[data-views]`
- * element not marked for it. Tests ask this module what that rule leaves shown, reading the rule the
- * page really holds (in <head>, where React hoists a `<style href precedence>`, or wherever a render
- * put it), so a wrong selector, key or mark fails a test.
+ * What a visitor sees of the site's filtered lists and slide tracks (lib/list-views.ts). Their state
+ * is radios and one stylesheet per list or track draws it: a rule whose selector list hides, in each
+ * view, every `[data-views]` element not marked for it. Tests ask this module what that rule leaves
+ * shown, reading the rule the page really holds (in <head>, where React hoists a `<style href
+ * precedence>`, or wherever a render put it), so a wrong selector, key or mark fails a test. (A slide
+ * element its module keeps rendered, such as the hero's text, is hidden all the same: invisible.)
  *
  * Why not `toBeVisible()` or role queries alone: jsdom does match the rule in getComputedStyle, but
  * each call runs its `:has()` selectors over the whole list, for the element and every ancestor: a
@@ -18,8 +19,8 @@
 
 import { screen, within } from '@testing-library/react';
 
-/** What a list's stylesheet holds, and nothing else: `... [data-views]:not([data-views~="key"]), ... { display: none; }`. */
-const LIST_RULE = /^[^{]*\[data-views\]:not\(\[data-views~="[^"]*"\]\)[^{]*\{\s*display:\s*none;?\s*\}\s*$/;
+/** What a list's or track's stylesheet holds, and nothing else: `... [data-views]:not([data-views~="key"]), ... { display: none; }`. */
+const LIST_RULE = /^[^{]*\[data-views\]:not\(\[data-views~="[^"]*"\]\)[^{]*\{[^{}]*\}\s*$/;
 
 function listStyles(): HTMLStyleElement[] {
   return [...document.querySelectorAll('style')].filter((style) => LIST_RULE.test(style.textContent ?? ''));
@@ -69,14 +70,17 @@ function matching(selector: string): Element[] {
 }
 
 /**
- * What the lists' stylesheets hide now. Throws when a list in the document has no stylesheet, so a
- * test cannot pass by finding every element shown.
+ * What the lists' and tracks' stylesheets hide now. Throws when an element marked with views is in
+ * no list or track that has a stylesheet, so a test cannot pass by finding every element shown.
  */
 function hiddenByLists(): Set<Element> {
   const selectors = listSelectors();
-  for (const list of document.querySelectorAll('[data-list]')) {
-    if (!selectors.some((selector) => selector.startsWith(`#${list.id}:`)))
-      throw new Error(`No list-views stylesheet for #${list.id} in the document`);
+  const scopes = [...new Set(selectors.map((selector) => selector.slice(0, selector.indexOf(':'))))].join(
+    ', ',
+  );
+  for (const marked of document.querySelectorAll('[data-views]')) {
+    if (!scopes || !marked.closest(scopes))
+      throw new Error(`No list-views stylesheet for ${marked.outerHTML.slice(0, 80)} in the document`);
   }
   return new Set(selectors.flatMap(matching));
 }

@@ -11,8 +11,8 @@ export type SlideProps = ComponentPropsWithoutRef<'div'> & {
 
 /**
  * A place among slides in the page's language and digits: ('{position} of {count}', 'bn', 2, 3) ->
- * '৩টির মধ্যে ২' with Bengali words. Written on the server and handed to client components as text:
- * a page's first Intl.NumberFormat costs about 30 ms of its hydration (components/layout/CurrentYear).
+ * '৩টির মধ্যে ২' with Bengali words. Written on the server: a page's first Intl.NumberFormat in the
+ * browser costs about 30 ms of its hydration (components/layout/CurrentYear).
  */
 export function placeText(template: string, locale: Locale, position: number, count: number): string {
   return template
@@ -23,7 +23,7 @@ export function placeText(template: string, locale: Locale, position: number, co
 /**
  * One slide of a carousel, as the WAI-ARIA APG names it
  * (https://www.w3.org/WAI/ARIA/apg/patterns/carousel/): a group announced as "slide", "2 of 3"
- * ("স্লাইড", "৩টির মধ্যে ২"). The state of the track is useSlides (./useSlides.ts), for client components.
+ * ("স্লাইড", "৩টির মধ্যে ২"). Which slide shows is the track's radios' (lib/list-views.ts, slideViews).
  */
 export function Slide({ label, roleDescription, ...props }: SlideProps) {
   return <div role="group" aria-roledescription={roleDescription} aria-label={label} {...props} />;

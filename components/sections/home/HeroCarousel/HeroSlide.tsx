@@ -10,16 +10,19 @@ import type { HeroSlide as HeroSlideContent } from '@/content/types';
 import type { Locale } from '@/lib/i18n';
 import styles from './index.module.css';
 
-/** One slide's text and links; index.module.css shows the one whose radio is checked. */
+/** One slide's text and links; the track's rule shows the one whose radio is checked. */
 export function HeroSlide({
   locale,
   slide,
+  view,
   position,
   count,
   text,
 }: {
   locale: Locale;
   slide: HeroSlideContent;
+  /** Its view in the hero's track (slideViews). */
+  view: string;
   position: number;
   count: number;
   text: Pick<HeroText, 'learnMore' | 'contact'>;
@@ -29,7 +32,7 @@ export function HeroSlide({
       label={placeText(shellText[locale].slide.label, locale, position, count)}
       roleDescription={shellText[locale].slide.role}
       className={styles.slide}
-      data-slide={position}
+      data-views={view}
     >
       <p className={styles.subtitle}>{slide.subtitle}</p>
       <h2 className={styles.title}>{slide.title}</h2>

@@ -5,6 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { heroSlides as heroSlidesIn, heroText } from '@/content/home';
 import type { Locale } from '@/lib/i18n';
 import { imagePresets } from '@/lib/images';
+import { shown } from '@/tests/unit/list-views';
 import { mockReducedMotion } from '@/tests/unit/media-query';
 import { HeroCarousel } from '.';
 
@@ -35,27 +36,27 @@ const button = (name: string) => screen.getByRole('button', { name });
 const radio = (n: 1 | 2 | 3) => screen.getByRole('radio', { name: DOTS[n - 1] });
 const dot = (n: 1 | 2 | 3) => screen.getByLabelText(DOTS[n - 1] ?? '').nextElementSibling;
 
-/** The slide a visitor sees is the one whose radio is checked (index.module.css shows it; jsdom has no CSS). */
-function shownSlide() {
-  return screen.getAllByRole<HTMLInputElement>('radio').findIndex((input) => input.checked) + 1;
+/** The one element of `elements` on show: the track's rule (tests/unit/list-views.ts) hides the others. */
+function shownOne(elements: HTMLElement[]) {
+  const visible = shown(elements);
+  expect(visible).toHaveLength(1);
+  return visible[0] as HTMLElement;
 }
 
+/** The slide a visitor sees: its radio checked, its group the one shown, with its title, its number in the counter. */
 function expectSlide(n: 1 | 2 | 3) {
-  expect(shownSlide()).toBe(n);
   for (const m of [1, 2, 3] as const) {
     if (m === n) expect(radio(m)).toBeChecked();
     else expect(radio(m)).not.toBeChecked();
   }
-  const group = screen.getByRole('group', { name: `${n} of 3` });
+  const group = shownOne(screen.getAllByRole('group', { hidden: true }));
+  expect(group).toHaveAccessibleName(`${n} of 3`);
   expect(within(group).getByRole('heading', { level: 2 })).toHaveTextContent(heroSlides[n - 1]?.title ?? '');
+  expect(shownOne(screen.getAllByText(/^0\d$/))).toHaveTextContent(`0${n}`);
 }
 
-/** The arrow on screen: the label of its kind that belongs to the current slide (the CSS hides the others). */
-function arrow(title: 'Previous slide' | 'Next slide') {
-  const shown = screen.getAllByTitle(title).find((label) => label.dataset.slide === String(shownSlide()));
-  if (!shown) throw new Error(`no ${title} arrow for slide ${shownSlide()}`);
-  return shown;
-}
+/** The arrow on screen: the label of its kind that belongs to the current slide. */
+const arrow = (title: 'Previous slide' | 'Next slide') => shownOne(screen.getAllByTitle(title));
 
 function advance(ms: number) {
   act(() => {
@@ -70,9 +71,7 @@ function swipe(dx: number, dy = 0) {
 
 /** The backdrops of the three slides, in order: their pictures and whether they are fetched ahead. */
 function backdrops(container: HTMLElement) {
-  return [...container.querySelectorAll<HTMLElement>('[data-slide]')].filter((element) =>
-    element.querySelector('img, [style]'),
-  );
+  return [...container.querySelectorAll<HTMLElement>('[aria-hidden="true"] > [data-views]')];
 }
 
 beforeEach(() => {
@@ -93,7 +92,7 @@ describe('HeroCarousel', () => {
       'Unnoti Construction · Improve the possibilities',
     );
 
-    const groups = screen.getAllByRole('group');
+    const groups = screen.getAllByRole('group', { hidden: true });
     expect(groups.map((group) => group.getAttribute('aria-label'))).toEqual(['1 of 3', '2 of 3', '3 of 3']);
     for (const group of groups) expect(group).toHaveAttribute('aria-roledescription', 'slide');
 
@@ -128,7 +127,7 @@ describe('HeroCarousel', () => {
     const target = (label: HTMLElement) => label.getAttribute('for');
     const previous = screen.getAllByTitle('Previous slide');
     const next = screen.getAllByTitle('Next slide');
-    expect(previous.map((label) => label.dataset.slide)).toEqual(['1', '2', '3']);
+    // One pair a slide, in the slides' order: the first one's Previous is the last slide's radio.
     expect(previous.map(target)).toEqual([radio(3).id, radio(1).id, radio(2).id]);
     expect(next.map(target)).toEqual([radio(2).id, radio(3).id, radio(1).id]);
     // Pointer conveniences with no text: the radios keep their own names, and assistive technology
@@ -139,7 +138,7 @@ describe('HeroCarousel', () => {
 
   it('links Learn More to /about/ and Contact Us to /contact/', () => {
     renderCarousel();
-    const slide = screen.getByRole('group', { name: '1 of 3' });
+    const slide = screen.getByRole('group', { name: '1 of 3', hidden: true });
     expect(within(slide).getByRole('link', { name: 'Learn More about us' })).toHaveAttribute(
       'href',
       '/about/',
@@ -169,7 +168,8 @@ describe('HeroCarousel', () => {
     expect(screen.getAllByTitle('পরের স্লাইড')).toHaveLength(3);
     expect(container.querySelector('p[aria-hidden="true"]')).toHaveTextContent(/^০১০২০৩ \/ ০৩$/);
 
-    const first = screen.getAllByRole('group')[0] as HTMLElement;
+    const first = shownOne(screen.getAllByRole('group', { hidden: true }));
+    expect(first).toHaveAccessibleName('৩টির মধ্যে ১');
     expect(within(first).getByRole('heading', { level: 2 })).toHaveTextContent('বাংলাদেশের ভবিষ্যৎ গড়ছি');
     expect(within(first).getByRole('link', { name: 'আমাদের সম্পর্কে আরও জানুন' })).toHaveAttribute(
       'href',
@@ -233,9 +233,18 @@ describe('HeroCarousel', () => {
     expectSlide(3);
   });
 
+  it('checks the next radio as it moves, and dispatches no change: no visitor changed it', () => {
+    renderCarousel();
+    const changes = jest.fn();
+    carousel().addEventListener('change', changes);
+    advance(11_000);
+    expectSlide(2);
+    expect(changes).not.toHaveBeenCalled();
+  });
+
   it('stops on pause and resumes on play; the live region speaks only while stopped', () => {
     renderCarousel();
-    const slides = screen.getByRole('group', { name: '1 of 3' }).parentElement;
+    const slides = screen.getByRole('group', { name: '1 of 3', hidden: true }).parentElement;
     expect(slides).toHaveAttribute('aria-live', 'off');
 
     fireEvent.click(button('Pause slideshow'));

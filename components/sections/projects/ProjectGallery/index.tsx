@@ -3,10 +3,11 @@ import { Fragment } from 'react';
 import { Icon } from '@/components/ui/Icon';
 import { Picture } from '@/components/ui/Picture';
 import { Slide, placeText } from '@/components/ui/Slides';
+import { ViewsStyle } from '@/components/ui/ViewsStyle';
 import type { Project, ProjectGalleryText } from '@/content/projects';
 import { shellText } from '@/content/shell';
 import type { Locale } from '@/lib/i18n';
-import { nextIndex, prevIndex } from '@/lib/carousel';
+import { slideViews } from '@/lib/list-views';
 import styles from './index.module.css';
 
 const SIZES = '(min-width: 1200px) 760px, (min-width: 1024px) 62vw, 100vw';
@@ -16,12 +17,12 @@ const SIZES = '(min-width: 1200px) 760px, (min-width: 1024px) 62vw, 100vw';
  * appear (spec: only when there is more than one image), after the WAI-ARIA APG carousel pattern
  * (https://www.w3.org/WAI/ARIA/apg/patterns/carousel/), its picture picker a radio group.
  *
- * HTML and CSS only, as the home hero's slides are (HeroCarousel): the same before the page's
- * scripts have run and without JavaScript, and no JavaScript of its own. The radios hold the picture
- * shown, and CSS `:has()` shows it, its dot, its arrows and its number (index.module.css). The dots
- * are the radios' labels; each picture has its own pair of arrows, labels of the radios before and
- * after it, wrapping around; the arrow keys move through the group, wrapping too. No URL, history
- * entry or scroll is involved.
+ * HTML and CSS only, a slide track as the home hero's and the testimonials' are: the same before the
+ * page's scripts have run and without JavaScript, and no JavaScript of its own. The radios hold the
+ * picture shown, and the track's rule (lib/list-views.ts, slideViews) shows it, its arrows and its
+ * number; its dot is drawn from its radio (index.module.css). The dots are the radios' labels; each
+ * picture has its own pair of arrows, labels of the radios before and after it, wrapping around; the
+ * arrow keys move through the group, wrapping too. No URL, history entry or scroll is involved.
  *
  * Every picture is in the HTML. The first loads with the page; the others are lazy and not rendered
  * until shown, or until the pointer or the focus reaches the gallery, so a browser fetches none of
@@ -58,26 +59,27 @@ export function ProjectGallery({ locale, project, text }: ProjectGalleryProps) {
     );
   }
 
-  const name = `gallery-${id}`;
-  const radioId = (i: number) => `${name}-${i + 1}`;
+  const views = slideViews(`gallery-${id}`, pictures);
   return (
     <div
+      id={views.id}
       className={styles.gallery}
       role="region"
       aria-roledescription={shellText[locale].slide.carousel}
       aria-label={text.label(title)}
     >
+      <ViewsStyle views={views} />
       <div className={styles.viewport}>
-        <div id={`${name}-slides`} className={styles.slides} aria-live="polite">
-          {pictures.map((picture, i) => (
+        <div id={views.slidesId} className={styles.slides} aria-live="polite">
+          {views.slides.map((slide, i) => (
             <Slide
-              key={i}
+              key={slide.view}
               label={placeText(shellText[locale].slide.label, locale, i + 1, count)}
               roleDescription={shellText[locale].slide.role}
               className={styles.slide}
-              data-slide={i + 1}
+              data-views={slide.view}
             >
-              {picture}
+              {slide.item}
             </Slide>
           ))}
         </div>
@@ -85,20 +87,16 @@ export function ProjectGallery({ locale, project, text }: ProjectGalleryProps) {
           Each picture's arrows and number. The arrows are for the pointer (a keyboard moves through
           the radios with its arrow keys): they hold no text, so they add nothing to the radios' names.
         */}
-        {pictures.map((_, i) => (
-          <div key={i} className={styles.slideControls} data-slide={i + 1}>
+        {views.slides.map((slide, i) => (
+          <div key={slide.view} data-views={slide.view}>
             <label
-              htmlFor={radioId(prevIndex(i, count))}
+              htmlFor={slide.previousRadioId}
               className={clsx(styles.arrow, styles.prev)}
               title={text.previous}
             >
               <Icon name="arrowLeft" size={22} />
             </label>
-            <label
-              htmlFor={radioId(nextIndex(i, count))}
-              className={clsx(styles.arrow, styles.next)}
-              title={text.next}
-            >
+            <label htmlFor={slide.nextRadioId} className={clsx(styles.arrow, styles.next)} title={text.next}>
               <Icon name="arrowRight" size={22} />
             </label>
             {/* The slide's group says the same to assistive technology ("2 of 4"). */}
@@ -109,19 +107,19 @@ export function ProjectGallery({ locale, project, text }: ProjectGalleryProps) {
         ))}
       </div>
       <div role="radiogroup" aria-label={text.picker} className={styles.dots}>
-        {pictures.map((_, i) => (
-          <Fragment key={i}>
+        {views.slides.map((slide, i) => (
+          <Fragment key={slide.view}>
             <input
               type="radio"
-              id={radioId(i)}
-              name={name}
-              value={i + 1}
+              id={slide.radioId}
+              name={views.name}
+              value={slide.view}
               defaultChecked={i === 0}
               className={styles.radio}
               aria-label={text.show(i + 1, count)}
-              aria-controls={`${name}-slides`}
+              aria-controls={views.slidesId}
             />
-            <label htmlFor={radioId(i)} className={styles.dot}>
+            <label htmlFor={slide.radioId} className={styles.dot}>
               <span className={styles.dotMark} />
             </label>
           </Fragment>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ViewsStyle } from '@/components/ui/ViewsStyle';
 import type { ListViews } from '@/lib/list-views';
 
 export interface ListScopeProps {
@@ -10,15 +11,12 @@ export interface ListScopeProps {
 
 /**
  * The element around a filtered list and everything that shows its state, with the stylesheet that
- * draws that state from the radios (lib/list-views.ts). React puts the stylesheet in <head>, so it
- * applies from the first paint; it is a few hundred bytes of selectors, no script.
+ * draws that state from the radios (lib/list-views.ts, ViewsStyle).
  */
 export function ListScope({ list, className, children }: ListScopeProps) {
   return (
     <div id={list.id} className={className} data-list="">
-      <style href={`list-views-${list.id}`} precedence="default">
-        {list.css}
-      </style>
+      <ViewsStyle views={list} />
       {children}
     </div>
   );

@@ -1,75 +1,111 @@
-'use client';
-
-import { Glyph } from '@/components/ui/Icon/Glyph';
-import { arrowLeft, arrowRight } from '@/components/ui/Icon/paths';
+import { Icon } from '@/components/ui/Icon';
 import { Picture } from '@/components/ui/Picture';
-import { Slide } from '@/components/ui/Slides';
-import { useSlides } from '@/components/ui/Slides/useSlides';
-import type { SlideText } from '@/content/shell';
+import { Slide, placeText } from '@/components/ui/Slides';
+import { ViewsStyle } from '@/components/ui/ViewsStyle';
+import { shellText } from '@/content/shell';
 import type { TestimonialSliderText } from '@/content/supply';
-import type { Testimonial } from '@/content/types';
+import type { IconName, Testimonial } from '@/content/types';
+import type { Locale } from '@/lib/i18n';
+import { slideViews } from '@/lib/list-views';
 import styles from './index.module.css';
 
-/** A testimonial's place, written on the server in the page's digits (placeText). */
-export interface TestimonialPlace {
-  /** What assistive technology hears: '2 of 3'. */
-  slide: string;
-  /** What the counter shows: '2 / 3'. */
-  counter: string;
-}
-
 export interface TestimonialSliderProps {
+  /** The page's language: the slides' names and the counter read in it. */
+  locale: Locale;
   /** The testimonials in the page's language, in order. */
   testimonials: readonly Testimonial[];
-  /** Each testimonial's place, in the same order. */
-  places: readonly TestimonialPlace[];
   /** The slider's own words in the page's language (content/supply.ts's supplyPage[locale].slider). */
   text: TestimonialSliderText;
-  /** What a slide is called in the page's language (shellText[locale].slide.role). */
-  slideRole: SlideText['role'];
 }
 
 /**
  * One testimonial at a time, moved by one to the left or right with wraparound (spec section 4).
+ * A slide track as the home hero and the project gallery are (lib/list-views.ts, slideViews): a
+ * radio per testimonial holds the one shown, and the track's rule shows it, its arrows (labels of
+ * the radios either side) and its number. The radios, out of sight at the counter, which shows
+ * their focus, are a group the keyboard moves through with its arrow keys. No JavaScript.
+ *
  * The Supply page keeps it inside a `hidden` wrapper, as the spec says: present and tested, never
  * shown, and its lazy pictures are never downloaded.
  */
-export function TestimonialSlider({ testimonials, places, text, slideRole }: TestimonialSliderProps) {
-  const { index, next, previous } = useSlides(testimonials.length);
-  const current = testimonials[index];
-  const place = places[index];
-  if (!current || !place) return null;
+export function TestimonialSlider({ locale, testimonials, text }: TestimonialSliderProps) {
+  const count = testimonials.length;
+  if (count === 0) return null;
+  const views = slideViews('testimonials', testimonials);
+  const slideText = shellText[locale].slide;
+  // The arrows are for the pointer: they hold no text, so they add nothing to the radios' names.
+  const arrows = (title: string, target: 'previousRadioId' | 'nextRadioId', icon: IconName) =>
+    views.slides.map((slide) => (
+      <label
+        key={slide.view}
+        htmlFor={slide[target]}
+        className={styles.control}
+        title={title}
+        data-views={slide.view}
+      >
+        <Icon name={icon} size={20} />
+      </label>
+    ));
 
   return (
-    <div className={styles.slider} role="group" aria-roledescription={text.role} aria-label={text.label}>
-      <div aria-live="polite">
-        {/* The slide role sits on a wrapper: a <figure> with a <figcaption> must keep its own role. */}
-        <Slide key={current.id} label={place.slide} roleDescription={slideRole}>
-          <figure className={styles.slide}>
-            <span className={styles.mark} aria-hidden="true">
-              &ldquo;
-            </span>
-            <blockquote className={styles.quote}>
-              <p>{current.quote}</p>
-            </blockquote>
-            <figcaption className={styles.author}>
-              <Picture image={current.photo} alt="" sizes="64px" className={styles.photo} />
-              <span>
-                <span className={styles.name}>{current.name}</span>
-                <span className={styles.company}>{current.company}</span>
+    <div
+      id={views.id}
+      className={styles.slider}
+      role="group"
+      aria-roledescription={text.role}
+      aria-label={text.label}
+    >
+      <ViewsStyle views={views} />
+      <div id={views.slidesId} aria-live="polite">
+        {views.slides.map(({ item: testimonial, view }, i) => (
+          // The slide role sits on a wrapper: a <figure> with a <figcaption> must keep its own role.
+          <Slide
+            key={view}
+            label={placeText(slideText.label, locale, i + 1, count)}
+            roleDescription={slideText.role}
+            data-views={view}
+          >
+            <figure className={styles.slide}>
+              <span className={styles.mark} aria-hidden="true">
+                &ldquo;
               </span>
-            </figcaption>
-          </figure>
-        </Slide>
+              <blockquote className={styles.quote}>
+                <p>{testimonial.quote}</p>
+              </blockquote>
+              <figcaption className={styles.author}>
+                <Picture image={testimonial.photo} alt="" sizes="64px" className={styles.photo} />
+                <span>
+                  <span className={styles.name}>{testimonial.name}</span>
+                  <span className={styles.company}>{testimonial.company}</span>
+                </span>
+              </figcaption>
+            </figure>
+          </Slide>
+        ))}
       </div>
       <div className={styles.controls}>
-        <button type="button" className={styles.control} aria-label={text.previous} onClick={previous}>
-          <Glyph icon={arrowLeft} size={20} />
-        </button>
-        <p className={styles.position}>{place.counter}</p>
-        <button type="button" className={styles.control} aria-label={text.next} onClick={next}>
-          <Glyph icon={arrowRight} size={20} />
-        </button>
+        {arrows(text.previous, 'previousRadioId', 'arrowLeft')}
+        <div role="radiogroup" aria-label={text.picker} className={styles.position}>
+          {views.slides.map((slide, i) => (
+            <input
+              key={slide.view}
+              type="radio"
+              id={slide.radioId}
+              name={views.name}
+              value={slide.view}
+              defaultChecked={i === 0}
+              className={styles.radio}
+              aria-label={slide.item.name}
+              aria-controls={views.slidesId}
+            />
+          ))}
+          {views.slides.map((slide, i) => (
+            <span key={slide.view} aria-hidden="true" data-views={slide.view}>
+              {placeText(text.counter, locale, i + 1, count)}
+            </span>
+          ))}
+        </div>
+        {arrows(text.next, 'nextRadioId', 'arrowRight')}
       </div>
     </div>
   );
