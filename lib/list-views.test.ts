@@ -262,8 +262,9 @@ describe('slideViews', () => {
         '#hero:has(#hero-slide-3:checked) [data-views]:not([data-views~="3"])',
       ],
       // Gone, as in a list, unless the slide's module keeps it rendered (--hidden-display), and
-      // invisible while it fades out or stays.
-      declarations: '  display: var(--hidden-display, none);\n  visibility: hidden;\n  opacity: 0;\n}',
+      // invisible while it fades out or stays; moved, where the module says (--hidden-translate).
+      declarations:
+        '  display: var(--hidden-display, none);\n  visibility: hidden;\n  opacity: 0;\n  translate: var(--hidden-translate, none);\n}',
     });
   });
 

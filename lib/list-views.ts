@@ -144,9 +144,15 @@ const LIST_HIDDEN = ['display: none'];
  * does, and it is invisible while it fades out (its module's `transition`, with `display ...
  * allow-discrete`; a browser without display transitions swaps at once). An element whose module
  * sets `--hidden-display` stays rendered, still invisible: a slide's text, so the track is as tall
- * as its tallest slide, or a picture fetched ahead of being shown (primed).
+ * as its tallest slide, or a picture fetched ahead of being shown (primed). `--hidden-translate`
+ * moves it while hidden, so it slides back into place as it shows (the hero's text rises).
  */
-const SLIDE_HIDDEN = ['display: var(--hidden-display, none)', 'visibility: hidden', 'opacity: 0'];
+const SLIDE_HIDDEN = [
+  'display: var(--hidden-display, none)',
+  'visibility: hidden',
+  'opacity: 0',
+  'translate: var(--hidden-translate, none)',
+];
 
 /** A view: its key in `data-views`, and the radios checked in it. */
 interface View {
