@@ -28,13 +28,11 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { findChromium, systemChromiumArgs } from './browser.mjs';
-import { KB, budgetsFor, overBudget, routeMetrics, twinOf } from './bench/budgets.mjs';
+import { overBudget, twinOf } from './bench/budgets.mjs';
 import {
   CONTROLS,
   LIGHTHOUSE_PROFILE,
   PROFILES,
-  feelOf,
-  feelTable,
   inertBreaches,
   inertPlan,
   inertTable,
@@ -191,57 +189,10 @@ async function benchBytes() {
     floor: { ...floor, route: 'floor' },
     routes,
   };
-  const resultsFile = write('results', results);
-  if (record) writeSection(bytesSection(results, budgets));
-
-  const kb = (size) => (size / KB).toFixed(1);
-  const header = [
-    'route',
-    'HTML',
-    'JS m',
-    'JS d',
-    'ours',
-    'budget',
-    'CSS',
-    'font',
-    'img m',
-    'img d',
-    'data m',
-    'total m',
-    'total d',
-  ];
-  const row = (entry, isFloor = false) => {
-    const { mobile, desktop } = entry.viewports;
-    // --quick measures a Bangla page at the phone size only.
-    const atDesktop = (kind) => (desktop ? kb(desktop[kind]) : '-');
-    const metrics = routeMetrics(entry, results.floor);
-    const budget = isFloor ? {} : budgetsFor(entry.route, budgets);
-    return [
-      entry.route,
-      kb(entry.html),
-      kb(mobile.js),
-      atDesktop('js'),
-      isFloor ? '' : kb(metrics.ourJs),
-      budget.ourJs === undefined ? '' : String(budget.ourJs),
-      isFloor ? kb(mobile.css) : kb(metrics.css),
-      kb(mobile.font),
-      kb(mobile.img),
-      atDesktop('img'),
-      kb(mobile.data),
-      kb(mobile.total),
-      atDesktop('total'),
-    ];
-  };
-  const rows = [header, row(results.floor, true), ...results.routes.map((entry) => row(entry))];
-  const widths = header.map((_, i) => Math.max(...rows.map((r) => r[i].length)));
-  console.log(
-    `\nKB (1024 bytes) fetched on first view, ${dir}/ (m = mobile 390x844 DPR 3, d = desktop 1366x900):`,
-  );
-  for (const r of rows)
-    console.log(r.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  '));
-  console.log(
-    `ours = JS beyond the framework floor (larger viewport). nomodule polyfill, not fetched by modern browsers: ${kb(results.floor.polyfill)} KB. Written to ${resultsFile}.`,
-  );
+  const section = bytesSection(results, budgets);
+  if (record) writeSection(section);
+  // The table TABLES.md shows, under its heading and the run's line.
+  console.log(`\n${section.slice(4).join('\n')}\nWritten to ${write('results', results)}.`);
   return overBudget(results, budgets);
 }
 
@@ -312,7 +263,6 @@ async function benchInert() {
     loads,
   };
   const inertFile = write(quick ? 'inert-quick' : 'inert', inertData);
-  if (record) writeSection(feelSection(inertData, budgets));
   console.log(
     `\nThe inert window, ${dir}/ (${loads.length} page loads in ${minutes} min): when the loading screen lifts, when the header's controls are hydrated, and how long after the lift a tap first opens the dialog:`,
   );
@@ -322,14 +272,12 @@ async function benchInert() {
     );
   }
   console.log(inertTable(loads, routeLabel));
+  if (!quick) {
+    const section = feelSection(inertData, budgets);
+    if (record) writeSection(section);
+    console.log(`\n${section.slice(4).join('\n')}`);
+  }
   console.log(`Written to ${inertFile}.`);
-  if (quick) return inertBreaches(loads, budgets.inert);
-  console.log(
-    `\nThe feel at ${PROFILES[LIGHTHOUSE_PROFILE].label} (4x CPU), median ms: from the tap at the lift to the paint of its dialog, and the longest frame in the 3 s after the lift:`,
-  );
-  console.log(
-    feelTable([...feelOf(floor.map((load) => ({ ...load, route: 'floor' }))), ...feelOf(loads)], routeLabel),
-  );
   return inertBreaches(loads, budgets.inert);
 }
 

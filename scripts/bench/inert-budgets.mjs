@@ -222,25 +222,6 @@ export function inertTable(loads, label = (route) => route) {
 }
 
 /**
- * The feel table of the bench's output (bench/TABLES.md has its own, scripts/bench/tables.mjs): per
- * route and control, the median tap-to-paint and longest frame after the lift, in ms.
- * @param {ReturnType<typeof feelOf>} feel
- * @param {(route: string) => string} label how a route is named in the table
- */
-export function feelTable(feel, label = (route) => route) {
-  return markdownTable(
-    ['route', 'control', 'tap to paint', 'longest frame', 'loads'],
-    feel.map((entry) => [
-      label(entry.route),
-      CONTROLS[entry.control]?.label ?? entry.control,
-      `${entry.tapToPaint ?? '—'}`,
-      `${entry.longestFrame ?? '—'}`,
-      `${entry.loads}`,
-    ]),
-  );
-}
-
-/**
  * The inert window in ms, and in brackets how long the tap that worked waited for a busy page
  * before its dialog opened (a tap queued behind a long task is not dead, but it is not quick).
  */
