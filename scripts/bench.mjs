@@ -213,7 +213,7 @@ async function benchInert() {
         traces,
         `${routeLabel(job.route).replace(/\W+/g, '-')}-${job.control}-${job.profile}-${Date.now()}.json`,
       );
-    const load = await measureInert(browser, { origin: server.origin, ...job, trace });
+    const load = await measureInert(browser, { origin: server.origin, ...job, trace, timed: !quick });
     process.stdout.write('.');
     return load;
   };

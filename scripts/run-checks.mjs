@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// `npm test`: every check, in order, stopping at the first that fails; then how long each stage took
-// and the five slowest end-to-end spec files, so a slowdown shows in the run that caused it.
-import { spawnSync } from 'node:child_process';
+// `npm test`: every check, in order, stopping at the first step that fails; then how long each stage
+// took and the five slowest end-to-end spec files, so a slowdown shows in the run that caused it.
+import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,31 +9,42 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
-/** [stage, npm script and its arguments] */
-const STAGES = [
-  ['lint', ['run', 'lint']],
-  ['types', ['run', 'typecheck']],
-  ['jest', ['run', 'test:unit']],
-  ['build', ['run', 'build:e2e']],
-  ['validate', ['run', 'validate']],
-  ['e2e', ['run', 'test:e2e']],
+/** The steps in order, each a list of [stage, npm script and its arguments] run side by side. */
+const STEPS = [
+  // ESLint and TypeScript use one core each: together, on two.
+  [
+    ['lint', ['run', 'lint']],
+    ['types', ['run', 'typecheck']],
+  ],
+  [['jest', ['run', 'test:unit']]],
+  [['build', ['run', 'build:e2e']]],
+  [['validate', ['run', 'validate']]],
+  [['e2e', ['run', 'test:e2e']]],
   // The byte budgets, and Menu tapped at the lift on every route at slow 3G: the full sweep over
   // every dialog kind and three networks, and its timings, are `npm run bench` (bench/README.md).
-  ['bench', ['run', 'bench', '--', '--no-build', '--dir', 'out-e2e', '--check', '--quick']],
+  [['bench', ['run', 'bench', '--', '--no-build', '--dir', 'out-e2e', '--check', '--quick']]],
 ];
 
 const times = [];
 const started = Date.now();
-let failed;
-for (const [stage, args] of STAGES) {
+
+/** Runs one stage; resolves with its exit status (1 for a signal) once it has ended. */
+function runStage([stage, args]) {
   console.log(`\n> npm test: ${stage} (npm ${args.join(' ')})`);
-  const stageStarted = Date.now();
-  const { status, signal } = spawnSync(npm, args, { cwd: root, stdio: 'inherit' });
-  times.push([stage, Date.now() - stageStarted]);
-  if (status !== 0) {
-    failed = { stage, status: status ?? 1, signal };
-    break;
-  }
+  const started = Date.now();
+  return new Promise((resolve) => {
+    spawn(npm, args, { cwd: root, stdio: 'inherit' }).on('close', (status, signal) => {
+      times.push([stage, Date.now() - started]);
+      resolve({ stage, status: status ?? 1, signal });
+    });
+  });
+}
+
+let failed;
+for (const step of STEPS) {
+  const results = await Promise.all(step.map(runStage));
+  failed = results.find((result) => result.status !== 0);
+  if (failed) break;
 }
 
 const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`.padStart(7);

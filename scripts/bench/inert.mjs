@@ -336,14 +336,19 @@ const LANDMARKS = { banner: 'header', contentinfo: 'footer', main: 'main' };
 /**
  * One page load: `route` at `profile`, tapping `control` from the lift until it works, then watching
  * the page's frames until 3 s after the lift. `trace`: a file to write the load's Chrome trace to
- * (DevTools' Performance panel opens it), to find what runs when.
+ * (DevTools' Performance panel opens it), to find what runs when. `hydrates`: false for a page with
+ * no script (the first tap's floor). `timed`: false to stop once a tap has worked (npm test's check),
+ * with no wait for the hydration and no frames watched.
  * @returns {Promise<{ route: string, control: string, profile: string, lift: number, hydrated: number | null,
  *   window: number | null, firstTap: number | null, response: number | null, taps: number,
  *   lateOpenings: number, scripts: { first: number, last: number } | null,
  *   atLift: { fonts: boolean, pictures: number, picturesComplete: number, hydrated: boolean, fontsAfter: number } | null,
  *   tapToPaint?: number, longestFrame?: number, longFrames?: number }>}
  */
-export async function measureInert(browser, { origin, route, control, profile, trace, hydrates = true }) {
+export async function measureInert(
+  browser,
+  { origin, route, control, profile, trace, hydrates = true, timed = true },
+) {
   const spec = CONTROLS[control];
   const network = PROFILES[profile];
   if (!spec || !network) throw new Error(`Unknown control ${control} or profile ${profile}`);
@@ -450,13 +455,14 @@ export async function measureInert(browser, { origin, route, control, profile, t
 
     // The hydration figure comes from the Menu load: wait for it there, even when the tap worked
     // before it (a declarative dialog). A page without scripts (the first tap's floor) has none.
-    if (control === 'menu' && hydrates) await evaluate(`window.__inertBench.hydration(${HYDRATION_WAIT_MS})`);
+    if (timed && control === 'menu' && hydrates)
+      await evaluate(`window.__inertBench.hydration(${HYDRATION_WAIT_MS})`);
     const { lift, shown, hydrated, scripts, atLift } = await evaluate('window.__inertBench.timing()');
     // Taps start at the lift, or when the control came if later: before that there was none to tap.
     const start = Math.max(lift, shown);
     const works = taps.find((t) => t.works);
-    await evaluate(`window.__inertBench.afterLift(${FEEL_MS})`);
-    const feel = works ? await evaluate(`window.__inertBench.feel(${works.ts}, ${FEEL_MS})`) : {};
+    if (timed) await evaluate(`window.__inertBench.afterLift(${FEEL_MS})`);
+    const feel = timed && works ? await evaluate(`window.__inertBench.feel(${works.ts}, ${FEEL_MS})`) : {};
     if (trace) await browser.stopTracing();
     return {
       route,

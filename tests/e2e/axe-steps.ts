@@ -8,7 +8,8 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 /**
  * Waits for the running transitions and one-off animations (page fade, dialog opening: all under
  * a second) to end, so colours are measured at rest. Longer ones (the slideshow's 11 s progress bar,
- * which pauses while a dialog is open) are not waited for.
+ * which pauses while a dialog is open) and endless ones (the loading screen's spinner, hidden) are
+ * not waited for: they would hold every check for its full second.
  */
 async function settle(page: Page) {
   await page.evaluate(() =>
@@ -17,7 +18,10 @@ async function settle(page: Page) {
       Promise.all(
         document
           .getAnimations()
-          .filter((animation) => animation.playState === 'running')
+          .filter((animation) => {
+            const { endTime } = animation.effect?.getComputedTiming() ?? {};
+            return animation.playState === 'running' && Number(endTime) <= 1_000;
+          })
           .map((animation) => animation.finished.catch(() => undefined)),
       ),
     ]),

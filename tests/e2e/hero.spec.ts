@@ -152,29 +152,31 @@ test.describe('home hero', () => {
     await expect(page).toHaveURL(/\/contact\/$/);
   });
 
-  test('the keyboard reaches the slide picker after the pause button; its arrow keys move and wrap around', async ({
-    page,
-  }) => {
-    await visitHydrated(page);
-    await hero(page).getByRole('button', { name: 'Pause slideshow' }).focus();
-    await page.keyboard.press('Tab');
-    await expect(radio(page, 1)).toBeFocused();
-    // Its focus is on its dot, and plain to see.
-    const mark = dot(page, 1).locator('span');
-    await expect(mark).toHaveCSS('outline-style', 'solid');
-    const scrollY = await page.evaluate(() => window.scrollY);
+  test(
+    'the keyboard reaches the slide picker after the pause button; its arrow keys move and wrap around',
+    { tag: '@once' },
+    async ({ page }) => {
+      await visitHydrated(page);
+      await hero(page).getByRole('button', { name: 'Pause slideshow' }).focus();
+      await page.keyboard.press('Tab');
+      await expect(radio(page, 1)).toBeFocused();
+      // Its focus is on its dot, and plain to see.
+      const mark = dot(page, 1).locator('span');
+      await expect(mark).toHaveCSS('outline-style', 'solid');
+      const scrollY = await page.evaluate(() => window.scrollY);
 
-    await page.keyboard.press('ArrowRight');
-    await expectSlide(page, 2);
-    await expect(radio(page, 2)).toBeFocused();
-    await page.keyboard.press('ArrowRight');
-    await expectSlide(page, 3);
-    await page.keyboard.press('ArrowRight');
-    await expectSlide(page, 1);
-    await page.keyboard.press('ArrowLeft');
-    await expectSlide(page, 3);
-    expect(await page.evaluate(() => window.scrollY)).toBe(scrollY);
-  });
+      await page.keyboard.press('ArrowRight');
+      await expectSlide(page, 2);
+      await expect(radio(page, 2)).toBeFocused();
+      await page.keyboard.press('ArrowRight');
+      await expectSlide(page, 3);
+      await page.keyboard.press('ArrowRight');
+      await expectSlide(page, 1);
+      await page.keyboard.press('ArrowLeft');
+      await expectSlide(page, 3);
+      expect(await page.evaluate(() => window.scrollY)).toBe(scrollY);
+    },
+  );
 
   test('arrows, dots and the pause button are at least 44 by 44 px', async ({ page }) => {
     await visitHydrated(page);
@@ -215,7 +217,7 @@ test.describe('home hero', () => {
     },
   );
 
-  test('moves with a swipe on a touch screen', async ({ page }) => {
+  test('moves with a swipe on a touch screen', { tag: '@phone' }, async ({ page }) => {
     await visitHydrated(page);
     const carousel = hero(page);
     const swipe = async (dx: number) => {
@@ -329,7 +331,9 @@ test.describe('when the hero rotates (spec: every 11 s), and when it holds', () 
   );
 });
 
-test.describe('with JavaScript off', () => {
+// As the dialogs and lists (declarative-dialogs.spec.ts): the HTML alone on a phone, tapped; the
+// scripts held at desktop, where React adopting the slide is what it adds.
+test.describe('with JavaScript off', { tag: '@phone' }, () => {
   test.use({ javaScriptEnabled: false });
 
   test('next, previous and each dot move the slides and wrap around, each bringing its picture; only the first loads with the page', async ({
@@ -369,7 +373,7 @@ test.describe('with JavaScript off', () => {
   });
 });
 
-test.describe('before the scripts arrive', () => {
+test.describe('before the scripts arrive', { tag: '@once' }, () => {
   test('a tap on Next moves the slide at once; once hydrated it stays there and the rotation starts', async ({
     page,
   }) => {

@@ -158,7 +158,8 @@ test.describe('project gallery', () => {
   });
 });
 
-test.describe('project gallery before the scripts arrive', () => {
+// As the hero's: the HTML alone on a phone, the scripts held at desktop.
+test.describe('project gallery before the scripts arrive', { tag: '@once' }, () => {
   test('a tap on Next shows the next picture at once, and React keeps it once hydrated', async ({ page }) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
@@ -183,7 +184,7 @@ test.describe('project gallery before the scripts arrive', () => {
   });
 });
 
-test.describe('project gallery with JavaScript off', () => {
+test.describe('project gallery with JavaScript off', { tag: '@phone' }, () => {
   test.use({ javaScriptEnabled: false });
 
   test('arrows wrap both ways, dots jump and arrow keys move: every picture can be reached', async ({
