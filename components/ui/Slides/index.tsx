@@ -1,6 +1,9 @@
-import type { ComponentPropsWithoutRef } from 'react';
+import clsx from 'clsx';
+import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import type { SlideText } from '@/content/shell';
 import { formatNumber, type Locale } from '@/lib/i18n';
+import type { SlideView, SlideViews } from '@/lib/list-views';
+import styles from './index.module.css';
 
 export type SlideProps = ComponentPropsWithoutRef<'div'> & {
   /** Its place among the slides, as placeText writes it: '2 of 3'. */
@@ -27,4 +30,67 @@ export function placeText(template: string, locale: Locale, position: number, co
  */
 export function Slide({ label, roleDescription, ...props }: SlideProps) {
   return <div role="group" aria-roledescription={roleDescription} aria-label={label} {...props} />;
+}
+
+/** What a slide's radio and arrows are drawn from: one slide of a track (lib/list-views.ts, slideViews). */
+type TrackSlide = Pick<SlideView<unknown>, 'view' | 'radioId' | 'previousRadioId' | 'nextRadioId'>;
+type Track = Pick<SlideViews<unknown>, 'name' | 'slidesId'> & { slides: readonly TrackSlide[] };
+
+export interface SlideRadioProps {
+  track: Track;
+  slide: TrackSlide;
+  /** Its name for assistive technology: 'Slide 2: Equipment Rental', 'Show picture 2 of 4'. */
+  label: string;
+  /** The track's own class, for the look of what it labels (`.radio:checked + .dot`). */
+  className?: string;
+}
+
+/**
+ * The radio that holds whether `slide` is shown: the first is checked in the HTML, and the track's
+ * rule shows what is marked with the checked one's view. Out of sight but where the track puts it (a
+ * dot, the counter), so focusing it never scrolls; what it labels shows its state and focus.
+ */
+export function SlideRadio({ track, slide, label, className }: SlideRadioProps) {
+  return (
+    <input
+      type="radio"
+      id={slide.radioId}
+      name={track.name}
+      value={slide.view}
+      defaultChecked={slide.view === track.slides[0]?.view}
+      className={clsx(styles.radio, className)}
+      aria-label={label}
+      aria-controls={track.slidesId}
+    />
+  );
+}
+
+export interface SlideArrowsProps {
+  track: Track;
+  /** Which neighbour each slide's arrow checks: the one before (Prev) or after (Next), wrapping. */
+  to: 'previous' | 'next';
+  /** Its tooltip: 'Previous slide'. */
+  title: string;
+  className?: string;
+  /** What it draws (an icon). */
+  children: ReactNode;
+}
+
+/**
+ * A track's Prev or Next arrows: a label per slide of the radio before or after it, shown with its
+ * slide by the track's rule, so an arrow works from the HTML. They are for the pointer: they hold no
+ * text, and a keyboard moves through the radio group with its arrow keys.
+ */
+export function SlideArrows({ track, to, title, className, children }: SlideArrowsProps) {
+  return track.slides.map((slide) => (
+    <label
+      key={slide.view}
+      htmlFor={to === 'previous' ? slide.previousRadioId : slide.nextRadioId}
+      className={className}
+      title={title}
+      data-views={slide.view}
+    >
+      {children}
+    </label>
+  ));
 }

@@ -1,7 +1,8 @@
 import { Fragment } from 'react';
 import { Icon } from '@/components/ui/Icon';
+import { SlideArrows, SlideRadio } from '@/components/ui/Slides';
 import type { HeroText } from '@/content/home';
-import type { HeroSlide, IconName } from '@/content/types';
+import type { HeroSlide } from '@/content/types';
 import { formatNumber, type Locale } from '@/lib/i18n';
 import type { SlideViews } from '@/lib/list-views';
 import styles from './index.module.css';
@@ -30,36 +31,19 @@ function slideName(template: string, number: string, name: string) {
  * after it, and its number; the track's rule shows the current slide's (lib/list-views.ts).
  */
 export function HeroControls({ locale, views, text }: HeroControlsProps) {
-  // The arrows are for the pointer; a keyboard moves through the radio group with its arrow keys.
-  // They hold no text, so they add nothing to the radios' names (set by aria-label).
-  const arrows = (title: string, target: 'previousRadioId' | 'nextRadioId', icon: IconName) =>
-    views.slides.map((slide) => (
-      <label
-        key={slide.view}
-        htmlFor={slide[target]}
-        className={styles.control}
-        title={title}
-        data-views={slide.view}
-      >
-        <Icon name={icon} size={20} />
-      </label>
-    ));
-
   return (
     <>
-      {arrows(text.previous, 'previousRadioId', 'arrowLeft')}
+      <SlideArrows track={views} to="previous" title={text.previous} className={styles.control}>
+        <Icon name="arrowLeft" size={20} />
+      </SlideArrows>
       <div role="radiogroup" aria-label={text.picker} className={styles.dots}>
         {views.slides.map((slide, i) => (
           <Fragment key={slide.view}>
-            <input
-              type="radio"
-              id={slide.radioId}
-              name={views.name}
-              value={slide.view}
-              defaultChecked={i === 0}
+            <SlideRadio
+              track={views}
+              slide={slide}
+              label={slideName(text.slideName, formatNumber(locale, i + 1), slide.item.subtitle)}
               className={styles.radio}
-              aria-label={slideName(text.slideName, formatNumber(locale, i + 1), slide.item.subtitle)}
-              aria-controls={views.slidesId}
             />
             <label htmlFor={slide.radioId} className={styles.dot}>
               <span className={styles.dotMark} />
@@ -67,7 +51,9 @@ export function HeroControls({ locale, views, text }: HeroControlsProps) {
           </Fragment>
         ))}
       </div>
-      {arrows(text.next, 'nextRadioId', 'arrowRight')}
+      <SlideArrows track={views} to="next" title={text.next} className={styles.control}>
+        <Icon name="arrowRight" size={20} />
+      </SlideArrows>
       <p className={styles.counter} aria-hidden="true">
         <span className={styles.counterCurrent}>
           {views.slides.map((slide, i) => (

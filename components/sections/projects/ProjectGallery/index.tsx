@@ -2,7 +2,7 @@ import clsx from 'clsx';
 import { Fragment } from 'react';
 import { Icon } from '@/components/ui/Icon';
 import { Picture } from '@/components/ui/Picture';
-import { Slide, placeText } from '@/components/ui/Slides';
+import { Slide, SlideRadio, placeText } from '@/components/ui/Slides';
 import { ViewsStyle } from '@/components/ui/ViewsStyle';
 import type { Project, ProjectGalleryText } from '@/content/projects';
 import { shellText } from '@/content/shell';
@@ -109,15 +109,11 @@ export function ProjectGallery({ locale, project, text }: ProjectGalleryProps) {
       <div role="radiogroup" aria-label={text.picker} className={styles.dots}>
         {views.slides.map((slide, i) => (
           <Fragment key={slide.view}>
-            <input
-              type="radio"
-              id={slide.radioId}
-              name={views.name}
-              value={slide.view}
-              defaultChecked={i === 0}
+            <SlideRadio
+              track={views}
+              slide={slide}
+              label={text.show(i + 1, count)}
               className={styles.radio}
-              aria-label={text.show(i + 1, count)}
-              aria-controls={views.slidesId}
             />
             <label htmlFor={slide.radioId} className={styles.dot}>
               <span className={styles.dotMark} />

@@ -1,10 +1,10 @@
 import { Icon } from '@/components/ui/Icon';
 import { Picture } from '@/components/ui/Picture';
-import { Slide, placeText } from '@/components/ui/Slides';
+import { Slide, SlideArrows, SlideRadio, placeText } from '@/components/ui/Slides';
 import { ViewsStyle } from '@/components/ui/ViewsStyle';
 import { shellText } from '@/content/shell';
 import type { TestimonialSliderText } from '@/content/supply';
-import type { IconName, Testimonial } from '@/content/types';
+import type { Testimonial } from '@/content/types';
 import type { Locale } from '@/lib/i18n';
 import { slideViews } from '@/lib/list-views';
 import styles from './index.module.css';
@@ -33,19 +33,6 @@ export function TestimonialSlider({ locale, testimonials, text }: TestimonialSli
   if (count === 0) return null;
   const views = slideViews('testimonials', testimonials);
   const slideText = shellText[locale].slide;
-  // The arrows are for the pointer: they hold no text, so they add nothing to the radios' names.
-  const arrows = (title: string, target: 'previousRadioId' | 'nextRadioId', icon: IconName) =>
-    views.slides.map((slide) => (
-      <label
-        key={slide.view}
-        htmlFor={slide[target]}
-        className={styles.control}
-        title={title}
-        data-views={slide.view}
-      >
-        <Icon name={icon} size={20} />
-      </label>
-    ));
 
   return (
     <div
@@ -84,19 +71,17 @@ export function TestimonialSlider({ locale, testimonials, text }: TestimonialSli
         ))}
       </div>
       <div className={styles.controls}>
-        {arrows(text.previous, 'previousRadioId', 'arrowLeft')}
+        <SlideArrows track={views} to="previous" title={text.previous} className={styles.control}>
+          <Icon name="arrowLeft" size={20} />
+        </SlideArrows>
         <div role="radiogroup" aria-label={text.picker} className={styles.position}>
-          {views.slides.map((slide, i) => (
-            <input
+          {views.slides.map((slide) => (
+            <SlideRadio
               key={slide.view}
-              type="radio"
-              id={slide.radioId}
-              name={views.name}
-              value={slide.view}
-              defaultChecked={i === 0}
+              track={views}
+              slide={slide}
+              label={slide.item.name}
               className={styles.radio}
-              aria-label={slide.item.name}
-              aria-controls={views.slidesId}
             />
           ))}
           {views.slides.map((slide, i) => (
@@ -105,7 +90,9 @@ export function TestimonialSlider({ locale, testimonials, text }: TestimonialSli
             </span>
           ))}
         </div>
-        {arrows(text.next, 'nextRadioId', 'arrowRight')}
+        <SlideArrows track={views} to="next" title={text.next} className={styles.control}>
+          <Icon name="arrowRight" size={20} />
+        </SlideArrows>
       </div>
     </div>
   );
