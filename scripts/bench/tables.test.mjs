@@ -166,6 +166,7 @@ describe('bench/TABLES.md', () => {
     expect(row(section, 'route')).toEqual([
       'route',
       'tap to paint',
+      'tap runs',
       'longest frame',
       'lift',
       'hydrated',
@@ -176,31 +177,26 @@ describe('bench/TABLES.md', () => {
     expect(row(section, '/')).toEqual([
       '/',
       '104',
+      '96–120',
       '75',
       '2320',
       '3000',
       '0',
       'not: fonts 2/3, pictures 2/3',
     ]);
-    expect(row(section, '404')).toEqual(['404', '80', '58', '2300', '2800', 'never', '—']);
+    expect(row(section, '404')).toEqual(['404', '80', '80', '58', '2300', '2800', 'never', '—']);
     expect(row(section, 'Company Profile')).toEqual(['Company Profile', '/', '152', '82', '0']);
     // The hydration is reported, held to no budget (null); a tap at the lift that never worked is.
     expect(section).toContain('Over bench/budgets.json:\n\n- 404: Menu at slow 3G: no tap opened its dialog');
     expect(section).not.toContain('hydrated at');
   });
 
-  it("reads each route's first tap beside the floor's, timed in the same run", () => {
+  it("reads each route's first tap beside the floor's, timed in the same run, with its loads' spread and no verdict", () => {
     const section = text(feelSection(withFloor, budgets));
-    expect(row(section, 'floor')).toEqual(['floor', '64', '20', '', '', '', '']);
-    expect(row(section, '/')?.slice(0, 2)).toEqual(['/', '104 (+40)']);
-    expect(section).toContain("Every route's first tap is painted within 120 ms of the floor's (issue 35).");
-    // The home page's Menu 100 ms slower: 204, the floor's +140.
-    const slower = withFloor.loads.map((l) =>
-      l.route === '/' && l.control === 'menu' && l.tapToPaint ? { ...l, tapToPaint: l.tapToPaint + 100 } : l,
-    );
-    expect(text(feelSection({ ...withFloor, loads: slower }, budgets))).toContain(
-      "Over the floor's first tap by more than 120 ms (issue 35): /.",
-    );
+    expect(row(section, 'floor')).toEqual(['floor', '64', '60–70', '20', '', '', '', '']);
+    expect(row(section, '/')?.slice(0, 3)).toEqual(['/', '104 (+40)', '96–120']);
+    // A difference from the floor is reported, never held to a line: it moves between runs.
+    expect(section).not.toMatch(/within \d+ ms|more than \d+ ms/);
   });
 
   it('reports the feel, holding only the tap at the lift to a budget', () => {
