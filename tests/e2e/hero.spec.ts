@@ -43,6 +43,14 @@ async function visitHydrated(page: Page) {
   await holdClockOnceHydrated(page);
 }
 
+/** The hydrated home page, Tab pressed from the pause button: focus on the first slide's radio. */
+async function tabToPicker(page: Page) {
+  await visitHydrated(page);
+  await hero(page).getByRole('button', { name: 'Pause slideshow' }).focus();
+  await page.keyboard.press('Tab');
+  await expect(radio(page, 1)).toBeFocused();
+}
+
 async function holdClockOnceHydrated(page: Page) {
   await expect(hero(page).getByRole('button', { name: /^(Pause|Play) slideshow$/ })).toBeVisible({
     timeout: 15_000,
@@ -156,10 +164,7 @@ test.describe('home hero', () => {
     'the keyboard reaches the slide picker after the pause button; its arrow keys move and wrap around',
     { tag: '@once' },
     async ({ page }) => {
-      await visitHydrated(page);
-      await hero(page).getByRole('button', { name: 'Pause slideshow' }).focus();
-      await page.keyboard.press('Tab');
-      await expect(radio(page, 1)).toBeFocused();
+      await tabToPicker(page);
       // Its focus is on its dot, and plain to see.
       const mark = dot(page, 1).locator('span');
       await expect(mark).toHaveCSS('outline-style', 'solid');
@@ -296,10 +301,7 @@ test.describe('when the hero rotates (spec: every 11 s), and when it holds', () 
     'holds while the keyboard is in the carousel, and resumes when it leaves',
     { tag: '@once' },
     async ({ page }) => {
-      await visitHydrated(page);
-      await hero(page).getByRole('button', { name: 'Pause slideshow' }).focus();
-      await page.keyboard.press('Tab');
-      await expect(radio(page, 1)).toBeFocused();
+      await tabToPicker(page);
       await page.clock.fastForward(33_000);
       await expectSlide(page, 1);
       await page.keyboard.press('ArrowRight');
