@@ -35,7 +35,13 @@ describe("a slide track's radios and arrows", () => {
     render(
       <div role="radiogroup" aria-label="Slides">
         {track.slides.map((slide) => (
-          <SlideRadio key={slide.view} track={track} slide={slide} label={`Slide ${slide.item}`} />
+          <SlideRadio
+            key={slide.view}
+            track={track}
+            slide={slide}
+            label={`Slide ${slide.item}`}
+            className="radio"
+          />
         ))}
       </div>,
     );

@@ -1,9 +1,7 @@
-import clsx from 'clsx';
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import type { SlideText } from '@/content/shell';
 import { formatNumber, type Locale } from '@/lib/i18n';
 import type { SlideView, SlideViews } from '@/lib/list-views';
-import styles from './index.module.css';
 
 export type SlideProps = ComponentPropsWithoutRef<'div'> & {
   /** Its place among the slides, as placeText writes it: '2 of 3'. */
@@ -41,14 +39,17 @@ export interface SlideRadioProps {
   slide: TrackSlide;
   /** Its name for assistive technology: 'Slide 2: Equipment Rental', 'Show picture 2 of 4'. */
   label: string;
-  /** The track's own class, for the look of what it labels (`.radio:checked + .dot`). */
+  /**
+   * The track's class for it: out of sight but where the track puts it (a dot, the counter), so
+   * focusing it never scrolls, and named in the track's rules for what it labels (`.radio:checked + .dot`).
+   * Each track's module draws it: a shared module here would be one more stylesheet on every page.
+   */
   className?: string;
 }
 
 /**
  * The radio that holds whether `slide` is shown: the first is checked in the HTML, and the track's
- * rule shows what is marked with the checked one's view. Out of sight but where the track puts it (a
- * dot, the counter), so focusing it never scrolls; what it labels shows its state and focus.
+ * rule shows what is marked with the checked one's view; what it labels shows its state and focus.
  */
 export function SlideRadio({ track, slide, label, className }: SlideRadioProps) {
   return (
@@ -58,7 +59,7 @@ export function SlideRadio({ track, slide, label, className }: SlideRadioProps) 
       name={track.name}
       value={slide.view}
       defaultChecked={slide.view === track.slides[0]?.view}
-      className={clsx(styles.radio, className)}
+      className={className}
       aria-label={label}
       aria-controls={track.slidesId}
     />
