@@ -1,5 +1,9 @@
 /** @jest-environment node */
-import { snippet } from './seo';
+import { pageText, routes } from '@/content/navigation';
+import { projects, projectsPage } from '@/content/projects';
+import { locales } from '@/lib/i18n';
+import { siteUrl } from '@/lib/site';
+import { projectMetadata, routeMetadata, shareImage, shareImagePath, sharePages, snippet } from './seo';
 
 describe('snippet', () => {
   it('keeps a short text whole, on one line', () => {
@@ -16,5 +20,41 @@ describe('snippet', () => {
     const cut = snippet(text, 40);
     expect(cut.length).toBeLessThanOrEqual(40);
     expect(cut).toMatch(/^word( word)*…$/);
+  });
+});
+
+describe('share cards', () => {
+  it('gives every page its own card in each language, at one address the metadata, JSON-LD and the drawing share', () => {
+    const paths = locales.flatMap((locale) => sharePages.map((page) => shareImagePath(locale, page)));
+    expect(new Set(paths).size).toBe(2 * (routes.length + projects.en.length));
+    expect(shareImagePath('en', { route: 'home' })).toBe('/og/home.jpg');
+    expect(shareImagePath('bn', { route: 'about' })).toBe('/og/bn/about.jpg');
+    expect(shareImagePath('en', { project: { id: 'x' } })).toBe('/og/projects/x.jpg');
+    expect(shareImagePath('bn', { project: { id: 'x' } })).toBe('/og/bn/projects/x.jpg');
+  });
+
+  it("points each page's og:image and twitter:image at its own card, with alt text in its language", () => {
+    for (const locale of locales) {
+      for (const { id } of routes) {
+        const metadata = routeMetadata(locale, id);
+        const [og] = [metadata.openGraph?.images].flat() as { url: string; alt: string }[];
+        expect(og?.url).toBe(`${siteUrl.origin}${shareImagePath(locale, { route: id })}`);
+        expect([metadata.twitter?.images].flat()).toEqual([og]);
+        if (locale === 'bn') expect(og?.alt).toMatch(/^উন্নতি কনস্ট্রাকশন: [\u0980-\u09ff]/);
+        else expect(og?.alt).toMatch(/^Unnoti Construction: [A-Z]/);
+      }
+      for (const project of projects[locale]) {
+        const [og] = [projectMetadata(locale, project).openGraph?.images].flat() as {
+          url: string;
+          alt: string;
+        }[];
+        expect(og).toMatchObject({
+          url: `${siteUrl.origin}${shareImagePath(locale, { project })}`,
+          alt: projectsPage[locale].shareAlt(project.title),
+        });
+      }
+    }
+    expect(shareImage('en', { route: 'home' }).alt).toBe('Unnoti Construction: Improve the possibilities');
+    expect(shareImage('bn', { route: 'team' }).alt).toBe(`উন্নতি কনস্ট্রাকশন: ${pageText.bn.team.intro.title}`);
   });
 });

@@ -1,9 +1,9 @@
 import type { Metadata, Viewport } from 'next';
 import { company, companyText } from '@/content/company';
-import { pageText, routePath, type RouteId } from '@/content/navigation';
-import { projectsPage } from '@/content/projects';
+import { pageText, routePath, routes, type RouteId } from '@/content/navigation';
+import { projectFacts, projects, projectsPage } from '@/content/projects';
 import type { Project } from '@/content/types';
-import { localeInfo, localePath, locales, otherLocale, type Locale } from '@/lib/i18n';
+import { defaultLocale, localeInfo, localePath, locales, otherLocale, type Locale } from '@/lib/i18n';
 import { siteIconFiles } from '@/lib/icons';
 import { projectPath } from '@/lib/projects';
 import { absoluteUrl, siteUrl } from '@/lib/site';
@@ -11,14 +11,46 @@ import { absoluteUrl, siteUrl } from '@/lib/site';
 /** Share images are 1200x630, the size Facebook, WhatsApp, LinkedIn and X all crop well. */
 export const SHARE_IMAGE = { width: 1200, height: 630 } as const;
 
+/** The most a card may weigh (scripts/share-images.ts fails past it): a third under WhatsApp's ~300 KB, past which it shows no preview. */
+export const SHARE_IMAGE_MAX_BYTES = 200 * 1024;
+
+/** A page with a share card of its own: one of the menu routes, or a project. */
+export type SharePage = { route: RouteId } | { project: Pick<Project, 'id'> };
+
+/** Every page's card, in menu order then the projects': what scripts/share-images.ts draws in each language. */
+export const sharePages: readonly SharePage[] = [
+  ...routes.map((route) => ({ route: route.id })),
+  ...projectFacts.map((project) => ({ project })),
+];
+
 /**
- * Where scripts/share-images.ts writes each share image under public/ (real .jpg files, not
- * extensionless routes). One card per page in English: the Bangla pages share it (README, "Two languages").
+ * Where a page's share card is, under public/ (a real .jpg, not an extensionless route), in a
+ * language: /og/about.jpg and /og/bn/about.jpg, /og/projects/<id>.jpg and /og/bn/projects/<id>.jpg.
+ * scripts/share-images.ts writes each card here, and the page's metadata and JSON-LD name it from
+ * here: one function, so they cannot drift apart.
  */
-export const shareImagePaths = {
-  site: '/og/site.jpg',
-  project: (project: Pick<Project, 'id'>) => `/og/projects/${project.id}.jpg`,
-};
+export function shareImagePath(locale: Locale, page: SharePage): string {
+  const folder = locale === defaultLocale ? '/og' : `/og/${locale}`;
+  return 'route' in page ? `${folder}/${page.route}.jpg` : `${folder}/projects/${page.project.id}.jpg`;
+}
+
+/**
+ * A page's card and its alt text, in the page's language: what the card says, the company first
+ * (the motto on the home card, the hero's title on a route's, the project's own on a project's).
+ */
+export function shareImage(locale: Locale, page: SharePage): { path: string; alt: string } {
+  const { name, motto } = companyText[locale];
+  const path = shareImagePath(locale, page);
+  if ('project' in page) {
+    const project = projects[locale].find((candidate) => candidate.id === page.project.id);
+    if (!project) throw new Error(`No project ${page.project.id} in ${locale}`);
+    return { path, alt: projectsPage[locale].shareAlt(project.title) };
+  }
+  return {
+    path,
+    alt: `${name}: ${page.route === 'home' ? motto : pageText[locale][page.route].intro.title}`,
+  };
+}
 
 /** Defaults of every page of a language (its root layout); each page's own come from pageMetadata. */
 export function rootMetadata(locale: Locale): Metadata {
@@ -51,7 +83,8 @@ export interface PageMetadataInput {
   description: string;
   /** The route in English, with its trailing slash: '/about/' (the Bangla address is derived). */
   path: string;
-  image?: { path: string; alt: string };
+  /** The page whose share card (in this language) the page points at. */
+  card: SharePage;
 }
 
 /**
@@ -79,16 +112,12 @@ export function languageAlternates(path: string): Record<string, string> {
  * and Twitter card, all absolute, from one configured site URL (lib/site.ts). Every page's metadata
  * comes from here.
  */
-export function pageMetadata({ locale, title, description, path, image }: PageMetadataInput): Metadata {
+export function pageMetadata({ locale, title, description, path, card }: PageMetadataInput): Metadata {
   const url = absoluteUrl(localePath(locale, path));
   const documentTitle = fullTitle(locale, title, path);
   const text = companyText[locale];
-  const shareImage = {
-    url: absoluteUrl(image?.path ?? shareImagePaths.site),
-    ...SHARE_IMAGE,
-    alt: image?.alt ?? `${text.name}: ${text.motto}`,
-    type: 'image/jpeg',
-  };
+  const image = shareImage(locale, card);
+  const images = [{ url: absoluteUrl(image.path), ...SHARE_IMAGE, alt: image.alt, type: 'image/jpeg' }];
   return {
     title: { absolute: documentTitle },
     description,
@@ -101,13 +130,13 @@ export function pageMetadata({ locale, title, description, path, image }: PageMe
       url,
       title: documentTitle,
       description,
-      images: [shareImage],
+      images,
     },
     twitter: {
       card: 'summary_large_image',
       title: documentTitle,
       description,
-      images: [shareImage],
+      images,
     },
   };
 }
@@ -115,7 +144,13 @@ export function pageMetadata({ locale, title, description, path, image }: PageMe
 /** Metadata of one of the ten menu routes: its title from content/<locale>/pages.ts, its page lead as description. */
 export function routeMetadata(locale: Locale, id: RouteId): Metadata {
   const page = pageText[locale][id];
-  return pageMetadata({ locale, title: page.title, description: page.intro.lead, path: routePath('en', id) });
+  return pageMetadata({
+    locale,
+    title: page.title,
+    description: page.intro.lead,
+    path: routePath('en', id),
+    card: { route: id },
+  });
 }
 
 /** A search snippet: the first sentence(s) of the text, cut at a word under 160 characters (। ends a Bangla sentence). */
@@ -140,6 +175,6 @@ export function projectMetadata(locale: Locale, project: Project): Metadata {
     title: project.title,
     description: snippet(project.description),
     path: projectPath('en', project),
-    image: { path: shareImagePaths.project(project), alt: projectsPage[locale].shareAlt(project.title) },
+    card: { project },
   });
 }

@@ -31,7 +31,7 @@ describe('the company as a schema.org GeneralContractor', () => {
       slogan: 'Improve the possibilities',
       url: `${origin}/`,
       logo: `${origin}/icons/icon-512.png`,
-      image: `${origin}/og/site.jpg`,
+      image: `${origin}/og/home.jpg`,
       foundingDate: '2019',
       telephone: '+8801755201920',
       email: 'info@unnoticonstruction.com.bd',
@@ -91,6 +91,8 @@ describe('the company as a schema.org GeneralContractor', () => {
       alternateName: [companyText.en.name],
       legalName: company.legalName,
       url: `${origin}/bn/`,
+      // The company's card in Bangla, as the Bangla pages' og:image.
+      image: `${origin}/og/bn/home.jpg`,
       telephone: org.telephone,
       address: { addressLocality: companyText.bn.address.city, postalCode: '1230', addressCountry: 'BD' },
     });

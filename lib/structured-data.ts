@@ -14,7 +14,7 @@ import type { appIcons } from '@/lib/icons';
 import { largestVariantUrl } from '@/lib/images';
 import { whatsappHref } from '@/lib/links';
 import { projectPath } from '@/lib/projects';
-import { shareImagePaths } from '@/lib/seo';
+import { shareImagePath } from '@/lib/seo';
 import { absoluteUrl } from '@/lib/site';
 
 const CONTEXT = 'https://schema.org';
@@ -65,7 +65,8 @@ export function organizationJsonLd(locale: Locale): Thing {
     description: text.about,
     url: absoluteUrl(localePath(locale, '/')),
     logo: absoluteUrl(LOGO_PATH),
-    image: absoluteUrl(shareImagePaths.site),
+    // The company's card (the home page's, with the motto) in the page's language, as its og:image.
+    image: absoluteUrl(shareImagePath(locale, { route: 'home' })),
     foundingDate: String(company.foundedYear),
     telephone: company.phone.e164,
     email: company.email,

@@ -1,5 +1,9 @@
 /** @jest-environment node */
-import { wrap } from './share-images';
+import { companyText } from '@/content/company';
+import { pageText } from '@/content/navigation';
+import { projects, projectsPage } from '@/content/projects';
+import { sharePages } from '@/lib/seo';
+import { cardOf, wrap } from './share-images';
 
 /** Every character 10 units wide. */
 const width = (text: string) => text.length * 10;
@@ -18,5 +22,56 @@ describe('wrap', () => {
 
   it('keeps a word longer than the line on a line of its own', () => {
     expect(wrap('Supercalifragilistic yes', 50, 3, width)).toEqual(['Supercalifragilistic', 'yes']);
+  });
+});
+
+describe('wrap, in Bangla', () => {
+  it('breaks at spaces only, never inside a word or a cluster, and ends a cut line at its danda', () => {
+    const text = 'ঢাকায় নির্মাণ, যন্ত্রপাতি ভাড়া ও নির্মাণসামগ্রী সরবরাহ, ২০১৯ সাল থেকে।';
+    const lines = wrap(text, 200, 6, width);
+    expect(lines.length).toBeGreaterThan(2);
+    expect(lines.join(' ')).toBe(text);
+    for (const line of lines) expect(text.split(' ')).toEqual(expect.arrayContaining(line.split(' ')));
+    expect(wrap('এক দুই তিন। চার পাঁচ', 120, 1, width)).toEqual(['এক দুই তিন…']);
+  });
+});
+
+describe('what each card says', () => {
+  it('keeps the English cards as they were', () => {
+    expect(cardOf('en', { route: 'home' })).toMatchObject({
+      eyebrow: 'Construction · Rental · Supply',
+      title: 'Improve the possibilities',
+      detail: ['Building, equipment rental and material supply in Dhaka, Bangladesh, since 2019.'],
+    });
+    expect(cardOf('en', { project: { id: 'uttara-commercial-building' } })).toMatchObject({
+      eyebrow: 'Project · Building Construction',
+      title: 'Eight-Storey Commercial Building, Uttara',
+      detail: ['Sector 11, Uttara, Dhaka', 'Nirman Properties Ltd.'],
+    });
+    expect(cardOf('en', { route: 'team' })).toMatchObject({
+      eyebrow: pageText.en.team.intro.eyebrow,
+      title: pageText.en.team.intro.title,
+    });
+  });
+
+  it('says it in Bangla on every Bangla card, with Bengali digits, from the Bangla content', () => {
+    for (const page of sharePages) {
+      const { eyebrow, title, detail } = cardOf('bn', page);
+      for (const text of [eyebrow, title, ...detail]) {
+        expect(text).toMatch(/[\u0980-\u09ff]/);
+        expect(text).not.toMatch(/[A-Za-z0-9]/);
+      }
+    }
+    expect(cardOf('bn', { route: 'home' }).title).toBe(companyText.bn.motto);
+    expect(cardOf('bn', { route: 'about' }).title).toBe(pageText.bn.about.intro.title);
+    const project = projects.bn[1]!;
+    expect(cardOf('bn', { project })).toEqual({
+      eyebrow: `${pageText.bn.projects.menu} · ${projectsPage.bn.categories[project.category]}`,
+      title: project.title,
+      detail: [project.location, project.client],
+      image: project.thumbnail,
+    });
+    // A project with no place named is placed in the city, in Bangla.
+    expect(cardOf('bn', { project: projects.bn[0]! }).detail).toEqual(['ঢাকা, বাংলাদেশ']);
   });
 });

@@ -1,17 +1,32 @@
 /**
  * Writes the share images (Open Graph / Twitter cards) as real 1200x630 JPEG files, from content:
- * one for the site and one per project with its title and picture. Static hosts serve a .jpg as
- * image/jpeg, which Next's extensionless opengraph-image output would not be; JPEG keeps each card
- * well under WhatsApp's ~300 KB preview limit. Text is drawn as vector paths from the site's font
- * (fontkit), so the cards look the same on every machine, with or without system fonts.
+ * one per page in each language (lib/seo.ts, sharePages and shareImagePath): the home page's with
+ * the motto, each menu route's with its hero's eyebrow and title, each project's with its title,
+ * place and client. Static hosts serve a .jpg as image/jpeg, which Next's extensionless
+ * opengraph-image output would not be; JPEG keeps each card well under WhatsApp's ~300 KB preview
+ * limit (SHARE_IMAGE_MAX_BYTES, lib/seo.ts, checked on every card written). Text is drawn as vector paths from the site's
+ * fonts, so the cards look the same on every machine, with or without system fonts:
+ * - Latin (the English cards, the host line, Latin words in Bangla) in Plus Jakarta Sans, laid out
+ *   by fontkit from its static cuts (fontkit cannot apply variations to the variable WOFF2);
+ * - Bengali in the variable Noto Sans Bengali at the same weights (800 for the title and labels,
+ *   500 for the details), shaped and drawn by HarfBuzz, as Chrome shapes it, with every cluster
+ *   checked: a broken one fails the build (scripts/lib/shaping.ts says why HarfBuzz and not fontkit).
+ * A line is cut into runs of one font each, as the browser picks fonts by unicode-range.
  */
-import { mkdir } from 'node:fs/promises';
+import { mkdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import * as fontkit from 'fontkit';
 import sharp from 'sharp';
-import { company, heroSlides, projects } from '@/scripts/lib/english';
+import type { RouteId } from '@/content/navigation';
+import * as bangla from '@/scripts/lib/bangla';
+import * as english from '@/scripts/lib/english';
+import { openBengaliFont, scriptRuns, type BengaliFont } from '@/scripts/lib/shaping';
+import { storyImage } from '../content/about';
+import { heroSlideFacts, homeAboutImage } from '../content/home';
+import { projectFacts } from '../content/projects';
 import type { ImagePath } from '../content/types';
-import { SHARE_IMAGE, shareImagePaths } from '../lib/seo';
+import { locales, type Locale, type PerLocale } from '../lib/i18n';
+import { SHARE_IMAGE, SHARE_IMAGE_MAX_BYTES, shareImagePath, sharePages, type SharePage } from '../lib/seo';
 import { siteUrl } from '../lib/site';
 
 const root = path.resolve(__dirname, '..');
@@ -31,39 +46,72 @@ function openFont(file: string): fontkit.Font {
   if (!('layout' in font)) throw new Error(`${file} is a font collection, not a font`);
   return font;
 }
-// The static cuts of the site's font: fontkit cannot apply variations to the variable WOFF2.
-const fonts = { bold: openFont(fontFile(800)), medium: openFont(fontFile(500)) };
+/** The two weights of the cards, as CSS numbers them: Plus Jakarta Sans's static cuts, Noto Sans Bengali's wght. */
+const WEIGHTS = { bold: 800, medium: 500 } as const;
+type Weight = keyof typeof WEIGHTS;
+const latin = { bold: openFont(fontFile(WEIGHTS.bold)), medium: openFont(fontFile(WEIGHTS.medium)) };
 
 interface TextStyle {
-  font: fontkit.Font;
+  weight: Weight;
   size: number;
   fill: string;
   letterSpacing?: number;
 }
 
-function measure(text: string, { font, size, letterSpacing = 0 }: TextStyle): number {
-  const run = font.layout(text);
-  return (run.advanceWidth * size) / font.unitsPerEm + letterSpacing * text.length;
+/** One glyph placed on a line: its outline (font units, y up), its origin and scale. */
+interface PlacedGlyph {
+  d: string;
+  x: number;
+  dy: number;
+  scale: number;
 }
 
-/** One line of text as SVG paths, its baseline starting at (x, y). */
-function line(text: string, x: number, y: number, style: TextStyle): string {
-  const { font, size, fill, letterSpacing = 0 } = style;
-  const scale = size / font.unitsPerEm;
-  const run = font.layout(text);
-  let pen = x;
-  const glyphs = run.glyphs.map((glyph, i) => {
-    const d = glyph.path.toSVG();
-    const out = d
-      ? `<path transform="translate(${pen.toFixed(2)} ${y}) scale(${scale.toFixed(5)} ${(-scale).toFixed(5)})" d="${d}"/>`
-      : '';
-    pen += (run.positions[i]?.xAdvance ?? glyph.advanceWidth) * scale + letterSpacing;
-    return out;
-  });
-  return `<g fill="${fill}">${glyphs.join('')}</g>`;
+/** A line of text set in runs of one font each: its glyphs from x = 0 and its width. */
+function setLine(
+  text: string,
+  style: TextStyle,
+  bengali: BengaliFont,
+): { glyphs: PlacedGlyph[]; width: number } {
+  const { weight, size, letterSpacing = 0 } = style;
+  const glyphs: PlacedGlyph[] = [];
+  let pen = 0;
+  for (const run of scriptRuns(text)) {
+    if (run.bengali) {
+      const scale = size / bengali.unitsPerEm;
+      for (const glyph of bengali.shape(text, run, WEIGHTS[weight])) {
+        const d = bengali.path(glyph.id, WEIGHTS[weight]);
+        if (d) glyphs.push({ d, x: pen + glyph.xOffset * scale, dy: -glyph.yOffset * scale, scale });
+        pen += glyph.xAdvance * scale;
+      }
+      continue;
+    }
+    const font = latin[weight];
+    const scale = size / font.unitsPerEm;
+    const layout = font.layout(run.text);
+    layout.glyphs.forEach((glyph, i) => {
+      const d = glyph.path.toSVG();
+      if (d) glyphs.push({ d, x: pen, dy: 0, scale });
+      pen += (layout.positions[i]?.xAdvance ?? glyph.advanceWidth) * scale + letterSpacing;
+    });
+  }
+  return { glyphs, width: pen };
 }
 
-/** Greedy word wrap into at most `maxLines` lines; the last one ends in '…' when text is left over. */
+/** One line of text as SVG paths, its baseline starting at (x, y); throws if it would run past the text column. */
+function line(text: string, x: number, y: number, style: TextStyle, bengali: BengaliFont): string {
+  const { glyphs, width } = setLine(text, style, bengali);
+  if (x + width > PHOTO_X - 24) throw new Error(`share image: "${text}" is too long for its line`);
+  const paths = glyphs.map(
+    (glyph) =>
+      `<path transform="translate(${(x + glyph.x).toFixed(2)} ${(y + glyph.dy).toFixed(2)}) scale(${glyph.scale.toFixed(5)} ${(-glyph.scale).toFixed(5)})" d="${glyph.d}"/>`,
+  );
+  return `<g fill="${style.fill}">${paths.join('')}</g>`;
+}
+
+/**
+ * Greedy word wrap into at most `maxLines` lines; the last one ends in '…' when text is left over.
+ * Lines break at spaces only, so never inside a word, let alone inside a Bengali cluster.
+ */
 export function wrap(
   text: string,
   maxWidth: number,
@@ -84,7 +132,7 @@ export function wrap(
     current = word;
     if (lines.length === maxLines) {
       const last = lines.pop() ?? '';
-      lines.push(`${last.replace(/[,.;:]?$/, '')}…`);
+      lines.push(`${last.replace(/[,.;:।]?$/, '')}…`);
       return lines;
     }
   }
@@ -92,11 +140,121 @@ export function wrap(
   return lines;
 }
 
-function paragraph(text: string, x: number, y: number, style: TextStyle, maxLines: number, leading: number) {
-  const lines = wrap(text, TEXT_WIDTH, maxLines, (s) => measure(s, style));
+/** How a language's cards set their type. */
+interface Typography {
+  /** Eyebrow and the logo's line: spaced capitals in English; Bangla has no case, and spacing pulls its headline (মাত্রা) apart. */
+  label: (text: string) => string;
+  labelSpacing: number;
+  /** Labels set larger in Bangla, whose small letters carry marks above and below (app/bangla.css, --label-scale). */
+  labelScale: number;
+  /** The title's first baseline below the eyebrow's, in ems of the title: Bengali's signs reach higher than capitals. */
+  titleDrop: (size: number) => number;
+  /** Line heights, in ems: Bengali's signs above and below the line need more (app/bangla.css: headings at 1.4). */
+  titleLeading: number;
+  detailLeading: number;
+}
+
+const typography: PerLocale<Typography> = {
+  en: {
+    label: (text) => text.toUpperCase(),
+    labelSpacing: 1,
+    labelScale: 1,
+    titleDrop: () => 62,
+    titleLeading: 1.14,
+    detailLeading: 34 / 25,
+  },
+  bn: {
+    label: (text) => text,
+    labelSpacing: 0,
+    labelScale: 1.2,
+    titleDrop: (size) => 24 + size * 0.92,
+    titleLeading: 1.34,
+    detailLeading: 1.56,
+  },
+};
+
+/** What a card says, and the photo beside it. */
+export interface Card {
+  eyebrow: string;
+  title: string;
+  /** Short lines under the title (each wraps to two at most), e.g. the place and the client. */
+  detail: string[];
+  image: ImagePath;
+}
+
+/**
+ * The photo of each menu route's card (the pages' heroes have none): a picture of the page's subject
+ * from content/, none of the service and equipment pictures, whose English label would show.
+ */
+const routeImages: Record<RouteId, ImagePath> = {
+  home: heroSlideFacts[0].image,
+  about: storyImage,
+  services: homeAboutImage,
+  projects: projectFacts[1].images[1],
+  team: projectFacts[0].thumbnail,
+  equipment: heroSlideFacts[1].image,
+  rent: heroSlideFacts[1].image,
+  supply: heroSlideFacts[2].image,
+  licenses: storyImage,
+  // The reception of the Uttara building's lobby.
+  contact: projectFacts[1].images[3],
+};
+
+/** Each language's words for what only the cards say: the English as the cards always read, the Bangla from the Bangla pages. */
+const cardWords: PerLocale<{
+  company: typeof english.company;
+  tagline: string;
+  eyebrow: string;
+  detail: string;
+  project: string;
+}> = {
+  en: {
+    company: english.company,
+    tagline: english.logo.tagline,
+    eyebrow: 'Construction · Rental · Supply',
+    detail: `Building, equipment rental and material supply in Dhaka, Bangladesh, since ${english.company.foundedYear}.`,
+    project: 'Project',
+  },
+  bn: {
+    company: bangla.company,
+    tagline: bangla.logo.tagline,
+    // The three lines of work as the Bangla home page's slides name them; the home page's title
+    // (ঢাকায় নির্মাণ, যন্ত্রপাতি ভাড়া ও নির্মাণসামগ্রী সরবরাহ) and its eyebrow (since 2019).
+    eyebrow: bangla.heroSlides.map((slide) => slide.subtitle).join(' · '),
+    detail: `${bangla.page('home').title}, ${bangla.pageIntro('home').eyebrow}।`,
+    project: bangla.page('projects').menu,
+  },
+};
+
+/** What the card of a page says in a language. */
+export function cardOf(locale: Locale, page: SharePage): Card {
+  const words = cardWords[locale];
+  const content = locale === 'en' ? english : bangla;
+  if ('project' in page) {
+    const project = content.projects.find((candidate) => candidate.id === page.project.id);
+    if (!project) throw new Error(`No project ${page.project.id} in ${locale}`);
+    const { city, country } = words.company.address;
+    return {
+      eyebrow: `${words.project} · ${project.categoryName}`,
+      title: project.title,
+      detail: [project.location || `${city}, ${country}`, project.client].filter(Boolean),
+      image: project.thumbnail,
+    };
+  }
+  if (page.route === 'home') {
+    return {
+      eyebrow: words.eyebrow,
+      title: words.company.motto,
+      detail: [words.detail],
+      image: routeImages.home,
+    };
+  }
+  const intro = content.pageIntro(page.route);
   return {
-    svg: lines.map((l, i) => line(l, x, y + i * leading, style)).join(''),
-    bottom: y + (lines.length - 1) * leading,
+    eyebrow: intro.eyebrow,
+    title: intro.title,
+    detail: [words.detail],
+    image: routeImages[page.route],
   };
 }
 
@@ -107,40 +265,64 @@ async function logoMark(size: number): Promise<Buffer> {
     .toBuffer();
 }
 
-interface Card {
-  eyebrow: string;
-  title: string;
-  /** Short lines under the title (each wraps to two at most), e.g. the place and the client. */
-  detail: string[];
-  image: ImagePath;
-  target: string;
+const photos = new Map<ImagePath, Promise<Buffer>>();
+/** The card's right side: the photo cropped to it, once per photo (cards share them across languages). */
+function photo(image: ImagePath): Promise<Buffer> {
+  let buffer = photos.get(image);
+  if (!buffer) {
+    buffer = sharp(path.join(root, 'content/images', image))
+      .resize(W - PHOTO_X, H, { fit: 'cover', position: 'attention' })
+      .toBuffer();
+    photos.set(image, buffer);
+  }
+  return buffer;
 }
 
-async function drawCard({ eyebrow, title, detail, image, target }: Card, mark: Buffer) {
+/** The card's text: where each block goes, the title at the largest size (60 to 40) at which it all fits. */
+function textLayer(locale: Locale, { eyebrow, title, detail }: Card, bengali: BengaliFont, target: string) {
+  const type = typography[locale];
   const white = '#ffffff';
   const muted = '#d9d2f0';
   const amber = '#fbbf24';
-  // The largest size at which the whole title fits in three lines.
-  const titleStyle: TextStyle = { font: fonts.bold, size: 60, fill: white };
-  while (
-    titleStyle.size > 40 &&
-    wrap(title, TEXT_WIDTH, 3, (s) => measure(s, titleStyle)).some((l) => l.endsWith('…'))
-  ) {
-    titleStyle.size -= 2;
+  const lastBaseline = H - PAD - 60;
+  const paragraph = (text: string, y: number, style: TextStyle, maxLines: number, leading: number) => {
+    const lines = wrap(text, TEXT_WIDTH, maxLines, (s) => setLine(s, style, bengali).width);
+    return {
+      svg: lines.map((l, i) => line(l, PAD, y + i * leading, style, bengali)).join(''),
+      bottom: y + (lines.length - 1) * leading,
+      cut: lines.some((l) => l.endsWith('…')),
+    };
+  };
+  const detailStyle: TextStyle = { weight: 'medium', size: 25, fill: muted };
+  const detailLeading = Math.round(detailStyle.size * type.detailLeading);
+  let layout;
+  for (let size = 60; size >= 40; size -= 2) {
+    const titleStyle: TextStyle = { weight: 'bold', size, fill: white };
+    const titleBlock = paragraph(title, 200 + type.titleDrop(size), titleStyle, 3, size * type.titleLeading);
+    const blocks = [titleBlock];
+    let top = titleBlock.bottom + 56;
+    for (const text of detail) {
+      const block = paragraph(text, top, detailStyle, 2, detailLeading);
+      blocks.push(block);
+      top = block.bottom + detailLeading;
+    }
+    layout = { blocks, bottom: blocks.at(-1)?.bottom ?? 0 };
+    if (!titleBlock.cut && layout.bottom <= lastBaseline) break;
   }
-  const titleBlock = paragraph(title, PAD, 262, titleStyle, 3, titleStyle.size * 1.14);
-  const detailStyle: TextStyle = { font: fonts.medium, size: 25, fill: muted };
-  const detailTop = titleBlock.bottom + 56;
-  const detailBlock: { svg: string; bottom: number }[] = [];
-  for (const text of detail) {
-    const top = (detailBlock.at(-1)?.bottom ?? detailTop - 34) + 34;
-    detailBlock.push(paragraph(text, PAD, top, detailStyle, 2, 34));
-  }
-  const textBottom = detailBlock.at(-1)?.bottom ?? titleBlock.bottom;
-  if (textBottom > H - PAD - 60) {
-    throw new Error(`share image ${path.basename(target)}: the text runs into the footer; shorten it`);
+  if (!layout || layout.bottom > lastBaseline) {
+    throw new Error(`share image ${target}: the text runs into the footer; shorten it`);
   }
   const host = siteUrl.host.replace(/^www\./, '');
+  const label = (size: number) => size * type.labelScale;
+  return `${line(cardWords[locale].company.shortName, PAD + 78, PAD + 30, { weight: 'bold', size: 32, fill: white }, bengali)}
+  ${line(type.label(cardWords[locale].tagline), PAD + 78, PAD + 56, { weight: 'medium', size: label(15), fill: muted, letterSpacing: 2.4 * type.labelSpacing }, bengali)}
+  ${line(type.label(eyebrow), PAD, 200, { weight: 'bold', size: label(18), fill: amber, letterSpacing: 2.6 * type.labelSpacing }, bengali)}
+  ${layout.blocks.map((block) => block.svg).join('')}
+  <rect x="${PAD}" y="${H - PAD - 34}" width="56" height="5" rx="2.5" fill="${amber}"/>
+  ${line(host, PAD, H - PAD, { weight: 'medium', size: 22, fill: muted }, bengali)}`;
+}
+
+async function drawCard(locale: Locale, card: Card, target: string, mark: Buffer, bengali: BengaliFont) {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">
   <defs>
     <linearGradient id="brand" x1="0" y1="0" x2="1" y2="1">
@@ -156,58 +338,47 @@ async function drawCard({ eyebrow, title, detail, image, target }: Card, mark: B
   <rect width="${PHOTO_X}" height="${H}" fill="url(#brand)"/>
   <rect width="${PHOTO_X}" height="${H}" fill="url(#grid)"/>
   <rect x="${PHOTO_X}" width="${W - PHOTO_X}" height="${H}" fill="url(#fade)"/>
-  ${line(company.shortName, PAD + 78, PAD + 30, { font: fonts.bold, size: 32, fill: white })}
-  ${line('CONSTRUCTION & SUPPLY', PAD + 78, PAD + 56, { font: fonts.medium, size: 15, fill: muted, letterSpacing: 2.4 })}
-  ${line(eyebrow.toUpperCase(), PAD, 200, { font: fonts.bold, size: 18, fill: amber, letterSpacing: 2.6 })}
-  ${titleBlock.svg}
-  ${detailBlock.map((block) => block.svg).join('')}
-  <rect x="${PAD}" y="${H - PAD - 34}" width="56" height="5" rx="2.5" fill="${amber}"/>
-  ${line(host, PAD, H - PAD, { font: fonts.medium, size: 22, fill: muted })}
+  ${textLayer(locale, card, bengali, path.relative(root, target))}
 </svg>`;
-  const photo = await sharp(path.join(root, 'content/images', image))
-    .resize(W - PHOTO_X, H, { fit: 'cover', position: 'attention' })
-    .toBuffer();
-  const overlay = Buffer.from(svg);
   await mkdir(path.dirname(target), { recursive: true });
+  // The card's layer as raw pixels: a PNG would be encoded only to be decoded again.
+  const layer = await sharp(Buffer.from(svg)).raw().toBuffer({ resolveWithObject: true });
   // Photo first, then the card on top: the card's fade is transparent over the photo's right side.
   await sharp({ create: { width: W, height: H, channels: 3, background: '#1e0a47' } })
     .composite([
-      { input: photo, left: PHOTO_X, top: 0 },
-      { input: await sharp(overlay).png().toBuffer(), left: 0, top: 0 },
+      { input: await photo(card.image), left: PHOTO_X, top: 0 },
+      { input: layer.data, raw: layer.info, left: 0, top: 0 },
       { input: mark, left: PAD, top: PAD - 4 },
     ])
     .jpeg({ quality: 84, mozjpeg: true })
     .toFile(target);
+  const { size } = await stat(target);
+  if (size > SHARE_IMAGE_MAX_BYTES) {
+    throw new Error(
+      `share image ${path.relative(root, target)}: ${size} bytes, over ${SHARE_IMAGE_MAX_BYTES}`,
+    );
+  }
+  return size;
 }
 
 async function main() {
-  const mark = await logoMark(64);
+  const started = performance.now();
+  const [mark, bengali] = await Promise.all([logoMark(64), openBengaliFont(Object.values(WEIGHTS))]);
   const publicDir = path.join(root, 'public');
-  const [firstSlide] = heroSlides;
-  if (!firstSlide) throw new Error('content/home.ts has no hero slide for the site share image');
-  const cards: Card[] = [
-    {
-      eyebrow: 'Construction · Rental · Supply',
-      title: company.motto,
-      detail: [
-        `Building, equipment rental and material supply in Dhaka, Bangladesh, since ${company.foundedYear}.`,
-      ],
-      image: firstSlide.image,
-      target: path.join(publicDir, shareImagePaths.site),
-    },
-    ...projects.map((project) => ({
-      eyebrow: `Project · ${project.categoryName}`,
-      title: project.title,
-      detail: [
-        project.location || `${company.address.city}, ${company.address.country}`,
-        project.client,
-      ].filter(Boolean),
-      image: project.thumbnail,
-      target: path.join(publicDir, shareImagePaths.project(project)),
-    })),
-  ];
-  for (const card of cards) await drawCard(card, mark);
-  console.log(`share images: ${cards.length} cards of ${W}x${H} in public/og/`);
+  // No card of a page or project that is gone stays behind.
+  await rm(path.join(publicDir, 'og'), { recursive: true, force: true });
+  // One after another: sharp spreads each over the cores already.
+  const sizes: number[] = [];
+  for (const locale of locales) {
+    for (const page of sharePages) {
+      const target = path.join(publicDir, shareImagePath(locale, page));
+      sizes.push(await drawCard(locale, cardOf(locale, page), target, mark, bengali));
+    }
+  }
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
+  console.log(
+    `share images: ${sizes.length} cards of ${W}x${H} in public/og/, ${kb(Math.min(...sizes))} to ${kb(Math.max(...sizes))}, ${kb(sizes.reduce((a, b) => a + b, 0))} in all, in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
 }
 
 if (require.main === module) {

@@ -1,7 +1,9 @@
 import sharp from 'sharp';
 import { company, companyText } from '../../content/company';
 import { localeInfo, locales, splitLocalePath, type Locale } from '../../lib/i18n';
-import { englishPaths, sitePaths } from '../../lib/routes';
+import { routes } from '../../content/navigation';
+import { sitePaths } from '../../lib/routes';
+import { SHARE_IMAGE_MAX_BYTES } from '../../lib/seo';
 import { siteUrl } from '../../lib/site';
 import { crawl } from './crawl';
 import { expect, test } from './fixtures';
@@ -58,22 +60,28 @@ test.describe('search and share tags', () => {
       expect(tags['og:image:height']).toBe('630');
       expect(tags['og:image:alt']).toBeTruthy();
 
-      // The share image is a real JPEG file of the stated size, served with an image content type.
+      // The page's own card, in its language (lib/seo.ts, shareImagePath), described in its language.
       const image = tags['og:image'];
       expect(tags['twitter:image']).toBe(image);
-      // One share card per page, in English: the Bangla twin shares it (README, "Two languages").
-      if (englishPath.startsWith('/projects/') && englishPath !== '/projects/') {
-        expect(image).toBe(`${siteUrl.origin}/og${englishPath.slice(0, -1)}.jpg`);
-      }
-      if (checkedImages.has(image ?? '')) continue;
+      const isProject = englishPath.startsWith('/projects/') && englishPath !== '/projects/';
+      const card = isProject
+        ? englishPath.slice(0, -1)
+        : `/${routes.find((route) => route.path === englishPath)?.id}`;
+      expect(image, path).toBe(`${siteUrl.origin}/og${locale === 'bn' ? '/bn' : ''}${card}.jpg`);
+      if (locale === 'bn') expect(tags['og:image:alt'], path).toMatch(/[\u0980-\u09ff]{3}/);
+      else expect(tags['og:image:alt'], path).not.toMatch(/[\u0980-\u09ff]/);
+      expect(checkedImages.has(image ?? ''), `${path} shares ${image} with another page`).toBe(false);
       checkedImages.add(image ?? '');
+      // It is a real JPEG file in the export, of the stated size, served as an image, light enough for WhatsApp.
       const response = await request.get(local(image ?? null));
       expect(response.status(), `${image}`).toBe(200);
       expect(response.headers()['content-type']).toBe('image/jpeg');
-      const { width, height, format } = await sharp(await response.body()).metadata();
+      const body = await response.body();
+      expect(body.length, `${image}`).toBeLessThanOrEqual(SHARE_IMAGE_MAX_BYTES);
+      const { width, height, format } = await sharp(body).metadata();
       expect({ width, height, format }).toEqual({ width: 1200, height: 630, format: 'jpeg' });
     }
-    expect(checkedImages.size).toBe(1 + englishPaths.filter((p) => /^\/projects\/.+/.test(p)).length);
+    expect(checkedImages.size).toBe(sitePaths.length);
     expect(titles.size).toBe(sitePaths.length);
     expect(descriptions.size).toBe(sitePaths.length);
   });

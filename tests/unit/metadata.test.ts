@@ -113,11 +113,13 @@ describe('page metadata', () => {
       expect(og?.description).toBe(metadata.description);
       const images = [og?.images].flat();
       expect(images).toHaveLength(1);
+      // Each page's own card, in its language: /og/about.jpg, /og/bn/projects/<id>.jpg.
       const isProject = englishPath.startsWith('/projects/') && englishPath !== '/projects/';
+      const card = isProject
+        ? englishPath.replace(/\/$/, '')
+        : `/${routes.find((r) => r.path === englishPath)?.id}`;
       expect(images[0]).toEqual({
-        url: isProject
-          ? `${siteUrl.origin}/og${englishPath.replace(/\/$/, '')}.jpg`
-          : `${siteUrl.origin}/og/site.jpg`,
+        url: `${siteUrl.origin}/og${locale === 'bn' ? '/bn' : ''}${card}.jpg`,
         width: 1200,
         height: 630,
         alt: expect.stringContaining(name),
