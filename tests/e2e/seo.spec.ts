@@ -3,7 +3,7 @@ import { company, companyText } from '../../content/company';
 import { localeInfo, locales, splitLocalePath, type Locale } from '../../lib/i18n';
 import { routes } from '../../content/navigation';
 import { sitePaths } from '../../lib/routes';
-import { SHARE_IMAGE_MAX_BYTES } from '../../lib/seo';
+import { SHARE_IMAGE_MAX_BYTES, shareImagePath } from '../../lib/seo';
 import { siteUrl } from '../../lib/site';
 import { crawl } from './crawl';
 import { expect, test } from './fixtures';
@@ -143,6 +143,8 @@ test.describe('structured data', () => {
         telephone: company.phone.e164,
         email: company.email,
         address: { addressLocality: companyText[locale].address.city, addressCountry: 'BD' },
+        // The company's card in the page's language, the same file as the home page's og:image.
+        image: `${siteUrl.origin}${shareImagePath(locale, { route: 'home' })}`,
       });
     }
   });
