@@ -39,7 +39,8 @@ describe('possessive', () => {
   });
 
   it('never writes a hyphen after a Bengali letter', () => {
-    for (const word of ['বালু', 'ইট', 'রং', 'সিইও', 'ঢাকা', 'বিদ্যুৎ']) expect(possessive(word)).not.toContain('-');
+    for (const word of ['বালু', 'ইট', 'রং', 'সিইও', 'ঢাকা', 'বিদ্যুৎ'])
+      expect(possessive(word)).not.toContain('-');
   });
 });
 

@@ -57,7 +57,10 @@ describe('NotFound', () => {
     const html = renderToString(<NotFound locale="bn" kind="project" />);
     expect(html).toContain('প্রকল্পটি পাওয়া যায়নি');
     render(<NotFound locale="bn" kind="project" />);
-    expect(screen.getByRole('link', { name: 'প্রকল্পের তালিকায় ফিরে যান' })).toHaveAttribute('href', '/bn/projects/');
+    expect(screen.getByRole('link', { name: 'প্রকল্পের তালিকায় ফিরে যান' })).toHaveAttribute(
+      'href',
+      '/bn/projects/',
+    );
     expect(screen.getByRole('link', { name: 'যোগাযোগ করুন' })).toHaveAttribute('href', '/bn/contact/');
   });
 });
