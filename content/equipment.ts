@@ -1,7 +1,7 @@
 import { formatNumber, perLocale, type Locale, type PerLocale } from '@/lib/i18n';
 import { equipment as bn } from './bn/equipment';
 import { equipment as en } from './en/equipment';
-import type { IconName, ImagePath, PageIntro } from './types';
+import type { ActionWords, IconName, ImagePath, PageIntro } from './types';
 
 /**
  * The Equipment and Rent pages: the fleet, twelve units across seven categories. The facts (ids,
@@ -180,10 +180,11 @@ export interface EquipmentDetailsText {
 export interface EquipmentEnquiryText {
   /** The prefilled WhatsApp message about a unit, by its name in the page's language. */
   whatsappMessage: (name: string) => string;
-  /** The WhatsApp button's visible label: 'Ask on WhatsApp'. */
-  whatsappLabel: string;
-  /** Visually hidden words after the label that name the unit: ' about renting the <name>'. */
-  whatsappAbout: (name: string) => string;
+  /**
+   * The WhatsApp button's label: 'Ask on WhatsApp', with hidden words that name the unit where the
+   * language puts them: after it in English ('about renting the <name>'), before it in Bangla.
+   */
+  whatsapp: ActionWords;
   /** The contact button's label: 'Send an Enquiry'. */
   contactLabel: string;
 }

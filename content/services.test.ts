@@ -66,7 +66,7 @@ describe('services', () => {
     ]);
     expect(bangla.length).toBeGreaterThan(70);
     for (const text of bangla) expect(withoutPlaceholders(text)).not.toMatch(/[A-Za-z0-9]/);
-    expect(services.bn[1]?.features[0]).toBe('৩০ মিটার পর্যন্ত গভীর কাস্ট-ইন-সিটু বোর্ড পাইল');
+    expect(services.bn[1]?.features[0]).toBe('৩০ মিটার পর্যন্ত গভীর বোরড কাস্ট-ইন-সিটু পাইল');
   });
 
   it("has every word of the page in both languages, and none the same; the spec's English words as they were", () => {

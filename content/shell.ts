@@ -2,7 +2,7 @@ import type { Locale } from '@/lib/i18n';
 import { shell as bn } from './bn/shell';
 import { shell as en } from './en/shell';
 import type { quickLinkRoutes } from './navigation';
-import type { ListText, PostalAddress } from './types';
+import type { ActionWords, ListText, PostalAddress } from './types';
 
 /** The 404 screen of one kind: its title, its line, and the way back. */
 export interface NotFoundText {
@@ -119,7 +119,8 @@ export interface ShellText {
   /** A modal's close button (components/ui/Dialog/CloseButton). */
   close: string;
   /** A card's 'View Details' button or link: the visible words, then the hidden words that name the item. */
-  viewDetails: { label: string; of: (item: string) => string };
+  /** 'View Details', with the item named for screen readers where the language puts it (ActionLabel). */
+  viewDetails: ActionWords;
   slide: SlideText;
 }
 

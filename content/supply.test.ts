@@ -11,6 +11,7 @@ import {
   whyChooseUs,
   whyChooseUsFacts,
 } from './supply';
+import { fillNamedWords } from './types';
 import { duplicates, slug, strings, withoutPlaceholders } from '@/tests/unit/content-steps';
 
 describe('supply', () => {
@@ -117,10 +118,13 @@ describe('supply', () => {
 
   it("has every word of the page in both languages, and none the same but the counter's template", () => {
     const words = (locale: 'en' | 'bn') => {
-      const { slider, ...rest } = supplyPage[locale];
+      const { slider, materialCard, ...rest } = supplyPage[locale];
       const { counter, ...sliderWords } = slider;
       expect(counter).toBe('{position} / {count}');
-      return strings([rest, sliderWords]);
+      // The quote button's hidden words may be a function of the name (a Bangla case ending): filled with '{name}'.
+      const { shown, hiddenBefore, hiddenAfter } = materialCard.requestQuote;
+      const hidden = [hiddenBefore, hiddenAfter].flatMap((w) => (w ? [fillNamedWords(w, '{name}')] : []));
+      return strings([rest, materialCard.dialogEyebrow, shown, hidden, sliderWords]);
     };
     expect(words('bn')).toHaveLength(words('en').length);
     words('bn').forEach((text, i) => expect(text).not.toBe(words('en')[i]));
@@ -133,9 +137,22 @@ describe('supply', () => {
       shown: 'Request Quote',
       hiddenAfter: 'for {name}',
     });
-    for (const locale of locales) {
-      const { hiddenBefore = '', hiddenAfter = '' } = supplyPage[locale].materialCard.requestQuote;
-      expect(`${hiddenBefore}${hiddenAfter}`).toContain('{name}');
-    }
+    // Each button names its material, with the ending Bangla gives it (বালুর, never a hyphen after a Bangla word).
+    const named = (locale: 'en' | 'bn', name: string) => {
+      const { hiddenBefore, hiddenAfter } = supplyPage[locale].materialCard.requestQuote;
+      return [hiddenBefore, hiddenAfter].flatMap((w) => (w ? [fillNamedWords(w, name)] : [])).join(' ');
+    };
+    expect(named('en', 'Sylhet Sand')).toBe('for Sylhet Sand');
+    expect(supplyMaterials.bn.map((m) => named('bn', m.name))).toEqual([
+      'সিলেট বালুর',
+      'লোকাল বালুর',
+      'স্টোন চিপসের',
+      'ইটের খোয়ার',
+      'এক নম্বর ইটের',
+      'সিমেন্টের',
+      'এমএস রডের',
+      'বিটুমিনের',
+      'বোল্ডার পাথরের',
+    ]);
   });
 });

@@ -52,15 +52,27 @@ export type IconName =
   | 'zap';
 
 /**
+ * Hidden words that name an item: a text with '{name}' where the name goes ('about {name}',
+ * '{name} সম্পর্কে'), or, where the name takes a case ending, a function of the name that adds it
+ * with lib/bangla.ts ((name) => `${possessive(name)} কোটেশন`: বালুর, never a hand-glued '{name}-এর').
+ */
+export type NamedWords = string | ((name: string) => string);
+
+/** Hidden words with the item's name in them (a '{name}' text filled in, or the function called). */
+export function fillNamedWords(words: NamedWords, name: string): string {
+  return typeof words === 'function' ? words(name) : words.replaceAll('{name}', name);
+}
+
+/**
  * A control's words when what it acts on is named for screen readers only (WCAG 2.4.4): what it
  * shows, and the hidden words before or after it (components/ui/ActionLabel adds the space between),
- * '{name}' marking where the item's name goes: 'Learn More' + 'about {name}'; '{name} সম্পর্কে' +
- * 'আরও জানুন'.
+ * with the item's name in them (NamedWords): 'Learn More' + 'about {name}'; '{name} সম্পর্কে' +
+ * 'আরও জানুন'; (name) => `${possessive(name)} জন্য` + 'কোটেশন চান'.
  */
 export interface ActionWords {
   shown: string;
-  hiddenBefore?: string;
-  hiddenAfter?: string;
+  hiddenBefore?: NamedWords;
+  hiddenAfter?: NamedWords;
 }
 
 export interface SocialLink {

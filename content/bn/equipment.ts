@@ -6,15 +6,16 @@ const number = (value: number) => formatNumber('bn', value);
 /**
  * The Equipment and Rent pages in Bangla: each unit's name and type by id, the categories' and
  * capacity units' names, the pages' words. Brand and model stay as printed ('Komatsu PC210'); the
- * kind of machine is the word used on Dhaka sites (content/bn/GLOSSARY.md).
+ * kind of machine is the word used on Dhaka sites, with the everyday name people search for beside
+ * it: এক্সকাভেটর (ভেকু), হুইল লোডার (পে-লোডার) (content/bn/GLOSSARY.md).
  */
 export const equipment = {
   items: {
-    'komatsu-pc210-excavator': { name: 'Komatsu PC210 এক্সকাভেটর', type: 'হাইড্রোলিক এক্সকাভেটর' },
-    'hitachi-zx350-excavator': { name: 'Hitachi ZX350 এক্সকাভেটর', type: 'হাইড্রোলিক এক্সকাভেটর' },
+    'komatsu-pc210-excavator': { name: 'Komatsu PC210 এক্সকাভেটর', type: 'হাইড্রোলিক এক্সকাভেটর (ভেকু)' },
+    'hitachi-zx350-excavator': { name: 'Hitachi ZX350 এক্সকাভেটর', type: 'হাইড্রোলিক এক্সকাভেটর (ভেকু)' },
     'caterpillar-d6-bulldozer': { name: 'Caterpillar D6 বুলডোজার', type: 'ক্রলার বুলডোজার' },
     'jcb-3dx-backhoe-loader': { name: 'JCB 3DX ব্যাকহো লোডার', type: 'ব্যাকহো লোডার' },
-    'liugong-856-wheel-loader': { name: 'LiuGong 856 হুইল লোডার', type: 'হুইল লোডার' },
+    'liugong-856-wheel-loader': { name: 'LiuGong 856 হুইল লোডার', type: 'হুইল লোডার (পে-লোডার)' },
     'hino-dump-truck': { name: 'Hino ১০ চাকার ডাম্প ট্রাক', type: 'ডাম্প ট্রাক' },
     'low-bed-trailer': { name: 'লো-বেড ট্রেলারসহ প্রাইম মুভার', type: 'লো-বেড ট্রেলার' },
     'tata-1613-tipper': { name: 'Tata LPK 1613 টিপার', type: 'টিপার ট্রাক' },
@@ -58,20 +59,20 @@ export const equipment = {
   equipmentPage: {
     fleet: {
       eyebrow: 'আমাদের বহর',
-      title: 'নিজেদের যন্ত্র, নিজেদের অপারেটর',
+      title: 'যন্ত্রগুলো আমাদের নিজের, চালাইও আমরাই',
       lead: 'প্রতিটি যন্ত্র আমাদের নিজস্ব ইয়ার্ডে রক্ষণাবেক্ষণ করা হয় এবং প্রশিক্ষিত অপারেটরসহ সাইটে যায়। কোনো যন্ত্রের ক্ষমতা জানতে সেটি বেছে নিন।',
     },
     categories: {
       eyebrow: 'শ্রেণি অনুযায়ী দেখুন',
       title: 'এক নজরে আমাদের বহর',
-      lead: 'এক্সকাভেটর থেকে নৌপরিবহন পর্যন্ত সাত শ্রেণির যন্ত্রপাতি। একটি শ্রেণি বেছে নিলে শুধু সেই শ্রেণির যন্ত্রগুলো দেখাবে।',
+      lead: 'ভেকু থেকে বাল্কহেড পর্যন্ত আমাদের যন্ত্রপাতি সাত শ্রেণির। একটি শ্রেণি বেছে নিলে শুধু সেই শ্রেণির যন্ত্রগুলো দেখা যাবে।',
     },
   },
   rentPage: {
     fleet: {
       eyebrow: 'ভাড়ায় পাওয়া যায়',
-      title: 'আপনার সাইটের জন্য প্রস্তুত যন্ত্রপাতি',
-      lead: 'দৈনিক, সাপ্তাহিক ও মাসিক ভাড়া; চাইলে অপারেটর ও জ্বালানির ব্যবস্থাও আমরা করে দিই। কোনো যন্ত্রের ক্ষমতা দেখতে ও ভাড়া জানতে সেটি বেছে নিন।',
+      title: 'এই যন্ত্রগুলো আপনার সাইটে যেতে প্রস্তুত',
+      lead: 'দৈনিক, সাপ্তাহিক বা মাসিক ভাড়ায় যন্ত্র নিন; চাইলে অপারেটর ও জ্বালানির ব্যবস্থাও আমরা করে দিই। কোনো যন্ত্রের ক্ষমতা দেখতে ও ভাড়া জানতে সেটি বেছে নিন।',
     },
     categories: {
       eyebrow: 'শ্রেণি অনুযায়ী দেখুন',
@@ -81,8 +82,7 @@ export const equipment = {
     enquiry: {
       whatsappMessage: (name) =>
         `আসসালামু আলাইকুম, উন্নতি কনস্ট্রাকশন। আমি ${name} ভাড়া নিতে চাই। এটি কি এখন পাওয়া যাবে, আর ভাড়া কত?`,
-      whatsappLabel: 'হোয়াটসঅ্যাপে জিজ্ঞেস করুন',
-      whatsappAbout: (name) => ` — ${name} ভাড়ার বিষয়ে`,
+      whatsapp: { hiddenBefore: '{name} ভাড়ার বিষয়ে', shown: 'হোয়াটসঅ্যাপে জিজ্ঞেস করুন' },
       contactLabel: 'ভাড়ার অনুরোধ পাঠান',
     },
   },

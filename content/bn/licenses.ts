@@ -1,3 +1,4 @@
+import { possessive } from '@/lib/bangla';
 import type { LicensesText } from '../licenses';
 
 /**
@@ -58,7 +59,7 @@ export const licenses = {
       renewal: 'নবায়ন',
       renewals: { annual: 'প্রতি বছর', none: 'প্রযোজ্য নয়' },
       view: '{title} দেখুন',
-      scanAlt: (title) => `${title}: সনদের ছবি`,
+      scanAlt: (title) => `${possessive(title)} ছবি`,
       scan: {
         loading: 'কাগজটি লোড হচ্ছে',
         failed: 'কাগজটি লোড করা যায়নি। ইন্টারনেট সংযোগ দেখে আবার চেষ্টা করুন।',

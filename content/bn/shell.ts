@@ -18,20 +18,20 @@ export const shell = {
   },
   notFound: {
     page: {
-      title: 'পাতাটি পাওয়া যায়নি',
-      lead: 'আপনি যে পাতাটি খুঁজছেন সেটি নেই, অথবা অন্য ঠিকানায় সরানো হয়েছে।',
+      title: 'পৃষ্ঠাটি পাওয়া যায়নি',
+      lead: 'আপনি যে পৃষ্ঠাটি খুঁজছেন, সেটি নেই অথবা অন্য ঠিকানায় সরানো হয়েছে।',
       back: 'হোমে ফিরে যান',
     },
     project: {
       title: 'প্রকল্পটি পাওয়া যায়নি',
       lead: 'এই প্রকল্পটি আমাদের পোর্টফোলিওতে নেই, অথবা এর লিংক বদলে গেছে।',
-      back: 'প্রকল্পে ফিরে যান',
+      back: 'প্রকল্পের তালিকায় ফিরে যান',
     },
     contact: 'যোগাযোগ করুন',
   },
   loading: '..লোড হচ্ছে..',
   logo: { tagline: 'কনস্ট্রাকশন অ্যান্ড সাপ্লাই', home: ', হোম' },
-  header: { whatsapp: 'হোয়াটসঅ্যাপ', emailShort: 'ইমেইল করুন' },
+  header: { whatsapp: 'হোয়াটসঅ্যাপ', emailShort: 'ই-মেইল করুন' },
   menu: {
     open: 'মেনু',
     title: 'মেনু',
@@ -46,7 +46,7 @@ export const shell = {
     close: 'বন্ধ করুন',
     document: 'কোম্পানি প্রোফাইল (PDF, ইংরেজিতে)',
     noViewer: 'এই ব্রাউজারে PDF এখানে দেখানো যাচ্ছে না।',
-    intro: 'কোম্পানি প্রোফাইলটি ইংরেজিতে লেখা একটি PDF ফাইল: ব্রাউজারেই পড়ুন, অথবা ডাউনলোড করে নিন।',
+    intro: 'কোম্পানি প্রোফাইলটি ইংরেজিতে লেখা একটি PDF ফাইল। ব্রাউজারেই পড়ুন, অথবা ডাউনলোড করে নিন।',
     read: 'কোম্পানি প্রোফাইল পড়ুন',
     downloadFull: 'কোম্পানি প্রোফাইল ডাউনলোড করুন',
     language: '(ইংরেজিতে)',
@@ -68,7 +68,7 @@ export const shell = {
     address: ({ street, area, city, postalCode, country }) =>
       `${street}, ${area}, ${city}-${postalCode}, ${country}`,
     copyright: '© {year} {name} সর্বস্বত্ব সংরক্ষিত।',
-    designedBy: 'ডিজাইন করেছে {designer}',
+    designedBy: '{designer} ওয়েবসাইটটি ডিজাইন করেছে',
   },
   privacyPolicy: {
     title: 'গোপনীয়তা নীতি',
@@ -77,6 +77,6 @@ export const shell = {
   },
   toasts: { region: 'বিজ্ঞপ্তি', close: 'বিজ্ঞপ্তি বন্ধ করুন' },
   close: 'বন্ধ করুন',
-  viewDetails: { label: 'বিস্তারিত দেখুন', of: (item) => `: ${item}` },
+  viewDetails: { hiddenBefore: '{name} সম্পর্কে', shown: 'বিস্তারিত দেখুন' },
   slide: { carousel: 'ক্যারোসেল', role: 'স্লাইড', label: '{count}টির মধ্যে {position}' },
 } satisfies ShellText;

@@ -77,8 +77,7 @@ export const equipment = {
     enquiry: {
       whatsappMessage: (name) =>
         `Hello Unnoti Construction, I would like to rent the ${name}. Is it available, and what are your rates?`,
-      whatsappLabel: 'Ask on WhatsApp',
-      whatsappAbout: (name) => ` about renting the ${name}`,
+      whatsapp: { shown: 'Ask on WhatsApp', hiddenAfter: 'about renting the {name}' },
       contactLabel: 'Send an Enquiry',
     },
   },

@@ -77,6 +77,6 @@ export const shell = {
   },
   toasts: { region: 'Notifications', close: 'Close toast' },
   close: 'Close',
-  viewDetails: { label: 'View Details', of: (item) => ` of ${item}` },
+  viewDetails: { shown: 'View Details', hiddenAfter: 'of {name}' },
   slide: { carousel: 'carousel', role: 'slide', label: '{position} of {count}' },
 } satisfies ShellText;

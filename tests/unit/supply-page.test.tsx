@@ -52,10 +52,10 @@ describe('Supply page', () => {
   it('reads in Bangla at /bn/supply/: Bangla sections, a Bangla hidden slider, links to /bn/contact/, no capacity', () => {
     const { container } = render(<BanglaSupplyPage />);
     expect(JSON.stringify(banglaMetadata.title)).toContain(pageText.bn.supply.title);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('নির্মাণসামগ্রী, সময়মতো সাইটে');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('নির্মাণসামগ্রী সময়মতো সাইটে পৌঁছে দিই');
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
-      'নির্মাণের প্রতিটি ধাপের সামগ্রী',
-      'এমন সরবরাহকারী, যার ভরসায় ঢালাইয়ের দিন ঠিক করা যায়',
+      'নির্মাণের প্রতিটি ধাপে যা লাগে',
+      'আমাদের ভরসায় ঢালাইয়ের দিন ঠিক করতে পারেন',
       'সাইটে নির্মাণসামগ্রী দরকার?',
     ]);
     const reasons = within(screen.getByRole('region', { name: supplyPage.bn.whyChooseUs.title }));

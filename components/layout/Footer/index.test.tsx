@@ -106,7 +106,7 @@ describe('Footer', () => {
       expect(year).toMatch(/^[০-৯]{4}$/);
       expect(screen.getByText(`© ${year} ${company.legalName} সর্বস্বত্ব সংরক্ষিত।`)).toBeInTheDocument();
       expect(screen.getByRole('link', { name: company.designer.name }).parentElement).toHaveTextContent(
-        /^ডিজাইন করেছে Nokshi Digital$/,
+        /^Nokshi Digital ওয়েবসাইটটি ডিজাইন করেছে$/,
       );
     });
 

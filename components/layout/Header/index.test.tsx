@@ -46,7 +46,7 @@ describe('Header', () => {
     expect(within(banner()).getByText(companyText.bn.motto)).toBeInTheDocument();
     const whatsapp = within(banner()).getByRole('link', { name: `হোয়াটসঅ্যাপ ${company.phone.display}` });
     expect(whatsapp.getAttribute('href')).toContain(encodeURIComponent(companyText.bn.whatsappMessage));
-    expect(within(banner()).getByRole('link', { name: `${company.email} ইমেইল করুন` })).toBeInTheDocument();
+    expect(within(banner()).getByRole('link', { name: `${company.email} ই-মেইল করুন` })).toBeInTheDocument();
     expect(
       within(banner()).getByRole('link', { name: /^উন্নতি কনস্ট্রাকশন অ্যান্ড সাপ্লাই ?, হোম$/ }),
     ).toHaveAttribute('href', '/bn/');

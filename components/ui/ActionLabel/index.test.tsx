@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { possessive } from '@/lib/bangla';
 import { ActionLabel } from '.';
 
 describe('ActionLabel', () => {
@@ -28,5 +29,14 @@ describe('ActionLabel', () => {
       </a>,
     );
     expect(screen.getByRole('link', { name: 'Learn More about us' })).toBeInTheDocument();
+  });
+
+  it("adds a case ending to the name when the hidden words are a function of it: 'সিলেট বালুর কোটেশন চান'", () => {
+    render(
+      <button type="button">
+        <ActionLabel words={{ hiddenBefore: possessive, shown: 'কোটেশন চান' }} name="সিলেট বালু" />
+      </button>,
+    );
+    expect(screen.getByRole('button', { name: 'সিলেট বালুর কোটেশন চান' })).toBeInTheDocument();
   });
 });

@@ -1,9 +1,9 @@
-import type { ActionWords } from '@/content/types';
+import { fillNamedWords, type ActionWords, type NamedWords } from '@/content/types';
 
 export interface ActionLabelProps {
   /** The words in the page's language: what shows, and what only a screen reader hears before or after it. */
   words: ActionWords;
-  /** The item the control acts on, if any; it replaces '{name}' in the hidden words. */
+  /** The item the control acts on, if any; it fills the hidden words (a '{name}' text or a function of the name). */
   name?: string;
 }
 
@@ -14,7 +14,7 @@ export interface ActionLabelProps {
  * modals, and the hero's Learn More.
  */
 export function ActionLabel({ words, name = '' }: ActionLabelProps) {
-  const fill = (hidden: string) => hidden.replaceAll('{name}', name);
+  const fill = (hidden: NamedWords) => fillNamedWords(hidden, name);
   // The space between the hidden and the shown words is inside the hidden span, so it is heard, not seen.
   return (
     <>

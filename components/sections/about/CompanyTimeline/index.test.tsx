@@ -36,7 +36,7 @@ describe('CompanyTimeline', () => {
 
   it('shows the years in Bengali digits on the Bangla page, their machine-readable dates unchanged', () => {
     renderIn('bn');
-    const section = screen.getByRole('region', { name: 'মাইলফলক, ২০১৯ থেকে ২০২৪' });
+    const section = screen.getByRole('region', { name: '২০১৯ থেকে ২০২৪ সালের মাইলফলক' });
     expect(years(section)).toEqual(['২০১৯', '২০২০', '২০২১', '২০২২', '২০২৩', '২০২৪']);
     const first = within(section).getAllByRole('listitem')[0]!;
     expect(first.querySelector('time')).toHaveAttribute('dateTime', '2019');

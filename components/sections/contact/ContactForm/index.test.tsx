@@ -559,7 +559,7 @@ describe('ContactForm', () => {
       await fill();
       await submit();
       const panel = await screen.findByRole('group', { name: bn.failed });
-      expect(panel).toHaveTextContent('আপনার বার্তাটি ফর্মেই রাখা আছে। অথবা এখনই আমাদের সঙ্গে যোগাযোগ করুন:');
+      expect(panel).toHaveTextContent('আপনার বার্তাটি ফরমেই রাখা আছে। অথবা এখনই আমাদের সঙ্গে যোগাযোগ করুন:');
       await waitFor(() => expect(screen.getAllByText(bn.failed)).toHaveLength(2)); // + the toast
       expect(screen.getByText(bn.kept)).toBeInTheDocument(); // the toast's second line
       const mail = new URL(

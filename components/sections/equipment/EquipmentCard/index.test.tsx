@@ -73,7 +73,7 @@ describe('EquipmentCard', () => {
     const card = screen.getByRole('article');
     expect(within(card).getByRole('heading', { level: 3 })).toHaveTextContent('Komatsu PC210 এক্সকাভেটর');
     expect(within(card).getByText('ভারী যন্ত্রপাতি')).toBeInTheDocument();
-    expect(within(card).getByText('হাইড্রোলিক এক্সকাভেটর')).toBeInTheDocument();
+    expect(within(card).getByText('হাইড্রোলিক এক্সকাভেটর (ভেকু)')).toBeInTheDocument();
     expect(specs(card)).toEqual([]);
   });
 });

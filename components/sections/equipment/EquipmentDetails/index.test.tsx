@@ -72,7 +72,7 @@ describe('EquipmentDetails', () => {
     expect(screen.getByText('১.১ ঘনমিটার লোডার বাকেট')).toBeInTheDocument();
     expect(screen.getByText('মাঝারি যন্ত্রপাতি')).toBeInTheDocument();
     const whatsapp = screen.getByRole('link', {
-      name: 'হোয়াটসঅ্যাপে জিজ্ঞেস করুন — JCB 3DX ব্যাকহো লোডার ভাড়ার বিষয়ে',
+      name: 'JCB 3DX ব্যাকহো লোডার ভাড়ার বিষয়ে হোয়াটসঅ্যাপে জিজ্ঞেস করুন',
     });
     expect(new URL(whatsapp.getAttribute('href') ?? '').searchParams.get('text')).toBe(
       'আসসালামু আলাইকুম, উন্নতি কনস্ট্রাকশন। আমি JCB 3DX ব্যাকহো লোডার ভাড়া নিতে চাই। এটি কি এখন পাওয়া যাবে, আর ভাড়া কত?',

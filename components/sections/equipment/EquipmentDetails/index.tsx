@@ -1,3 +1,4 @@
+import { ActionLabel } from '@/components/ui/ActionLabel';
 import { ContactButton } from '@/components/sections/shared/ContactButton';
 import { buttonClass } from '@/components/ui/Button';
 import { DialogBody, DialogIcon, DialogTitle } from '@/components/ui/Dialog/DialogLayout';
@@ -61,8 +62,7 @@ export function EquipmentDetails({ locale, item, text, enquiry }: EquipmentDetai
               className={buttonClass('accent', 'md')}
             >
               <Icon name="whatsapp" />
-              {enquiry.whatsappLabel}
-              <span className="srOnly">{enquiry.whatsappAbout(item.name)}</span>
+              <ActionLabel words={enquiry.whatsapp} name={item.name} />
             </a>
             <ContactButton locale={locale} variant="outline">
               {enquiry.contactLabel}

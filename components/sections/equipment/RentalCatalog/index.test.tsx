@@ -180,10 +180,12 @@ describe('RentalCatalog', () => {
     ).toEqual(['নৌযান ১টি যন্ত্র', 'ভারী যন্ত্রপাতি ২টি যন্ত্র']);
     expect(shownTexts(screen.getAllByText('ভাড়া ও প্রকল্পের কাজে পাওয়া যায়'))).toHaveLength(3);
 
-    await user.click(screen.getByRole('button', { name: /^বিস্তারিত দেখুন\s*: এমভি উন্নতি-১ বাল্কহেড$/ }));
+    await user.click(screen.getByRole('button', { name: 'এমভি উন্নতি-১ বাল্কহেড সম্পর্কে বিস্তারিত দেখুন' }));
     const dialog = screen.getByRole('dialog', { name: 'এমভি উন্নতি-১ বাল্কহেড' });
     expect(within(dialog).getByText('১,৫০০ টন')).toBeInTheDocument();
-    const whatsapp = within(dialog).getByRole('link', { name: /^হোয়াটসঅ্যাপে জিজ্ঞেস করুন/ });
+    const whatsapp = within(dialog).getByRole('link', {
+      name: 'এমভি উন্নতি-১ বাল্কহেড ভাড়ার বিষয়ে হোয়াটসঅ্যাপে জিজ্ঞেস করুন',
+    });
     expect(new URL(whatsapp.getAttribute('href') ?? '').searchParams.get('text')).toBe(
       text.enquiry.whatsappMessage('এমভি উন্নতি-১ বাল্কহেড'),
     );

@@ -62,11 +62,14 @@ describe('ProjectDetail', () => {
   it('reads in Bangla on a Bangla page, its back link to the Bangla projects and its gallery in Bengali digits', () => {
     const project = pick('bn', true);
     renderDetail(project, 'bn');
-    expect(screen.getByRole('link', { name: 'প্রকল্পে ফিরে যান' })).toHaveAttribute('href', '/bn/projects/');
+    expect(screen.getByRole('link', { name: 'প্রকল্পের তালিকায় ফিরে যান' })).toHaveAttribute(
+      'href',
+      '/bn/projects/',
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'আটতলা বাণিজ্যিক ভবন, উত্তরা' })).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'কোথায় ও কার জন্য' })).toHaveTextContent('সেক্টর ১১, উত্তরা, ঢাকা');
     expect(facts('প্রকল্পের তথ্য')).toEqual({
-      ক্লায়েন্ট: 'নির্মাণ প্রোপার্টিজ লিমিটেড',
+      ক্লায়েন্ট: 'নির্মাণ প্রপার্টিজ লিমিটেড',
       অবস্থান: 'সেক্টর ১১, উত্তরা, ঢাকা',
       ধরন: 'ভবন নির্মাণ',
       'সমাপ্তির বছর': '-',

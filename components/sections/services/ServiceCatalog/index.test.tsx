@@ -143,7 +143,7 @@ describe('ServiceCatalog', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(servicesIn.bn[1]?.features);
-    expect(within(dialog).getByText('৩০ মিটার পর্যন্ত গভীর কাস্ট-ইন-সিটু বোর্ড পাইল')).toBeInTheDocument();
+    expect(within(dialog).getByText('৩০ মিটার পর্যন্ত গভীর বোরড কাস্ট-ইন-সিটু পাইল')).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: 'কোটেশন নিন' })).toHaveAttribute('href', '/bn/contact/');
     await user.click(within(dialog).getByRole('button', { name: 'বন্ধ করুন' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -48,7 +48,7 @@ describe('NotFound', () => {
   it('says it in Bangla on the Bangla 404s, its links to the Bangla pages, 404 in Bengali digits', () => {
     visit('/bn/no-such-page/');
     const { unmount } = render(<NotFound locale="bn" kind="page" />);
-    expect(screen.getByRole('heading', { level: 1, name: 'পাতাটি পাওয়া যায়নি' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'পৃষ্ঠাটি পাওয়া যায়নি' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'হোমে ফিরে যান' })).toHaveAttribute('href', '/bn/');
     expect(screen.getByText('৪০৪')).toBeInTheDocument();
     unmount();
@@ -57,7 +57,10 @@ describe('NotFound', () => {
     const html = renderToString(<NotFound locale="bn" kind="project" />);
     expect(html).toContain('প্রকল্পটি পাওয়া যায়নি');
     render(<NotFound locale="bn" kind="project" />);
-    expect(screen.getByRole('link', { name: 'প্রকল্পে ফিরে যান' })).toHaveAttribute('href', '/bn/projects/');
+    expect(screen.getByRole('link', { name: 'প্রকল্পের তালিকায় ফিরে যান' })).toHaveAttribute(
+      'href',
+      '/bn/projects/',
+    );
     expect(screen.getByRole('link', { name: 'যোগাযোগ করুন' })).toHaveAttribute('href', '/bn/contact/');
   });
 });

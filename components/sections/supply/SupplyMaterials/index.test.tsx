@@ -121,7 +121,7 @@ describe('SupplyMaterials', () => {
     const user = userEvent.setup();
     const { container } = renderMaterials('bn');
     expect(
-      screen.getByRole('heading', { level: 2, name: 'নির্মাণের প্রতিটি ধাপের সামগ্রী' }),
+      screen.getByRole('heading', { level: 2, name: 'নির্মাণের প্রতিটি ধাপে যা লাগে' }),
     ).toBeInTheDocument();
     const cards = screen.getAllByRole('article');
     expect(cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual([
@@ -140,12 +140,12 @@ describe('SupplyMaterials', () => {
     expect(container).not.toHaveTextContent(/টন|১৫০০|১,৫০০|[0-9]/);
 
     const opener = screen.getByRole('button', { name: /সিলেট বালু/ });
-    expect(opener).toHaveTextContent(/^বিস্তারিত দেখুন/);
+    expect(opener).toHaveTextContent(/^সিলেট বালু সম্পর্কে বিস্তারিত দেখুন$/);
     await user.click(opener);
     const dialog = screen.getByRole('dialog', { name: 'সিলেট বালু' });
     expect(within(dialog).getByText('নির্মাণসামগ্রী')).toBeInTheDocument();
     expect(within(dialog).getByRole('img', { name: 'সিলেট বালু' })).toBeInTheDocument();
-    expect(within(dialog).getByRole('link', { name: 'সিলেট বালু-এর কোটেশন চান' })).toHaveAttribute(
+    expect(within(dialog).getByRole('link', { name: 'সিলেট বালুর কোটেশন চান' })).toHaveAttribute(
       'href',
       '/bn/contact/',
     );
