@@ -55,7 +55,7 @@ export const projects = {
         button: 'যোগাযোগ করুন',
       },
       gallery: {
-        label: (title) => `${title}: ছবির গ্যালারি`,
+        label: (title) => `${title} — ছবির গ্যালারি`,
         picture: (title, n, count) => `${title}, ${number(count)}টির মধ্যে ${number(n)} নম্বর ছবি`,
         show: (n, count) => `${number(count)}টির মধ্যে ${number(n)} নম্বর ছবি দেখুন`,
         counter: (n, count) => `${number(n)} / ${number(count)}`,

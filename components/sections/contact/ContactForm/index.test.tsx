@@ -563,7 +563,7 @@ describe('ContactForm', () => {
       await waitFor(() => expect(screen.getAllByText(bn.failed)).toHaveLength(2)); // + the toast
       expect(screen.getByText(bn.kept)).toBeInTheDocument(); // the toast's second line
       const mail = new URL(
-        within(panel).getByRole('link', { name: 'বরং ই-মেইলে পাঠান' }).getAttribute('href') ?? '',
+        within(panel).getByRole('link', { name: 'ই-মেইলে পাঠিয়ে দিন' }).getAttribute('href') ?? '',
       );
       expect(mail.searchParams.get('subject')).toBe('ওয়েবসাইট থেকে জিজ্ঞাসা: রহিম উদ্দিন');
       expect(mail.searchParams.get('body')).toBe(

@@ -145,7 +145,7 @@ describe('ProjectGallery', () => {
     if (!bangla) throw new Error(`no Bangla ${multi.id}`);
     renderHtml(bangla, 'bn');
     expect(
-      screen.getByRole('region', { name: 'আটতলা বাণিজ্যিক ভবন, উত্তরা: ছবির গ্যালারি' }),
+      screen.getByRole('region', { name: 'আটতলা বাণিজ্যিক ভবন, উত্তরা — ছবির গ্যালারি' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('radiogroup', { name: 'ছবিসমূহ' })).toBeInTheDocument();
     expect(screen.getAllByRole('img', { hidden: true })[1]).toHaveAttribute(
