@@ -32,7 +32,10 @@ function parseGlossary(markdown: string): Term[] {
       inTable = false;
       continue;
     }
-    const cells = line.split('|').slice(1, -1).map((cell) => cell.trim());
+    const cells = line
+      .split('|')
+      .slice(1, -1)
+      .map((cell) => cell.trim());
     if (cells.join('|') === HEADER.join('|')) {
       inTable = true;
       continue;
@@ -42,7 +45,12 @@ function parseGlossary(markdown: string): Term[] {
     terms.push({
       english,
       used,
-      notUsed: notUsed ? notUsed.split(',').map((form) => form.trim()).filter(Boolean) : [],
+      notUsed: notUsed
+        ? notUsed
+            .split(',')
+            .map((form) => form.trim())
+            .filter(Boolean)
+        : [],
       section,
     });
   }
@@ -174,7 +182,9 @@ describe('content/bn against GLOSSARY.md', () => {
       term.notUsed.flatMap((form) =>
         usedForms
           .filter((used) => formPattern(form).test(used.form))
-          .map((used) => `${form} (not used for ${term.english}) is ${used.term.english}'s form ${used.form}`),
+          .map(
+            (used) => `${form} (not used for ${term.english}) is ${used.term.english}'s form ${used.form}`,
+          ),
       ),
     );
     expect(clashes).toEqual([]);
