@@ -118,7 +118,6 @@ export interface ShellText {
   toasts: ToastsText;
   /** A modal's close button (components/ui/Dialog/CloseButton). */
   close: string;
-  /** A card's 'View Details' button or link: the visible words, then the hidden words that name the item. */
   /** 'View Details', with the item named for screen readers where the language puts it (ActionLabel). */
   viewDetails: ActionWords;
   slide: SlideText;

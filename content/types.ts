@@ -113,6 +113,8 @@ export interface CompanyText {
   address: Omit<PostalAddress, 'postalCode'> & { country: string };
   /** The WhatsApp enquiry's prefilled message. */
   whatsappMessage: string;
+  /** What only the share cards say (scripts/share-images.ts): the home card's eyebrow and line, and the word before a project's category. */
+  shareCard: { lines: string; since: (year: string) => string; project: string };
 }
 
 export interface NavItem {

@@ -17,15 +17,15 @@ import { mkdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import * as fontkit from 'fontkit';
 import sharp from 'sharp';
-import type { RouteId } from '@/content/navigation';
-import * as bangla from '@/scripts/lib/bangla';
-import * as english from '@/scripts/lib/english';
+import { company, companyText } from '@/content/company';
+import { pageText, type RouteId } from '@/content/navigation';
+import { shellText } from '@/content/shell';
 import { openBengaliFont, scriptRuns, type BengaliFont } from '@/scripts/lib/shaping';
 import { storyImage } from '../content/about';
 import { heroSlideFacts, homeAboutImage } from '../content/home';
-import { projectFacts } from '../content/projects';
+import { projectFacts, projects, projectsPage } from '../content/projects';
 import type { ImagePath } from '../content/types';
-import { locales, type Locale, type PerLocale } from '../lib/i18n';
+import { formatYear, locales, type Locale, type PerLocale } from '../lib/i18n';
 import { SHARE_IMAGE, SHARE_IMAGE_MAX_BYTES, shareImagePath, sharePages, type SharePage } from '../lib/seo';
 import { siteUrl } from '../lib/site';
 
@@ -200,62 +200,25 @@ const routeImages: Record<RouteId, ImagePath> = {
   contact: projectFacts[1].images[3],
 };
 
-/** Each language's words for what only the cards say: the English as the cards always read, the Bangla from the Bangla pages. */
-const cardWords: PerLocale<{
-  company: typeof english.company;
-  tagline: string;
-  eyebrow: string;
-  detail: string;
-  project: string;
-}> = {
-  en: {
-    company: english.company,
-    tagline: english.logo.tagline,
-    eyebrow: 'Construction · Rental · Supply',
-    detail: `Building, equipment rental and material supply in Dhaka, Bangladesh, since ${english.company.foundedYear}.`,
-    project: 'Project',
-  },
-  bn: {
-    company: bangla.company,
-    tagline: bangla.logo.tagline,
-    // The three lines of work as the Bangla home page's slides name them; the home page's title
-    // (ঢাকায় নির্মাণ, যন্ত্রপাতি ভাড়া ও নির্মাণসামগ্রী সরবরাহ) and its eyebrow (since 2019).
-    eyebrow: bangla.heroSlides.map((slide) => slide.subtitle).join(' · '),
-    detail: `${bangla.page('home').title}, ${bangla.pageIntro('home').eyebrow}।`,
-    project: bangla.page('projects').menu,
-  },
-};
-
 /** What the card of a page says in a language. */
 export function cardOf(locale: Locale, page: SharePage): Card {
-  const words = cardWords[locale];
-  const content = locale === 'en' ? english : bangla;
+  const { motto, address, shareCard } = companyText[locale];
+  const since = shareCard.since(formatYear(locale, company.foundedYear));
   if ('project' in page) {
-    const project = content.projects.find((candidate) => candidate.id === page.project.id);
+    const project = projects[locale].find((candidate) => candidate.id === page.project.id);
     if (!project) throw new Error(`No project ${page.project.id} in ${locale}`);
-    const { city, country } = words.company.address;
     return {
-      eyebrow: `${words.project} · ${project.categoryName}`,
+      eyebrow: `${shareCard.project} · ${projectsPage[locale].categories[project.category]}`,
       title: project.title,
-      detail: [project.location || `${city}, ${country}`, project.client].filter(Boolean),
+      detail: [project.location || `${address.city}, ${address.country}`, project.client].filter(Boolean),
       image: project.thumbnail,
     };
   }
   if (page.route === 'home') {
-    return {
-      eyebrow: words.eyebrow,
-      title: words.company.motto,
-      detail: [words.detail],
-      image: routeImages.home,
-    };
+    return { eyebrow: shareCard.lines, title: motto, detail: [since], image: routeImages.home };
   }
-  const intro = content.pageIntro(page.route);
-  return {
-    eyebrow: intro.eyebrow,
-    title: intro.title,
-    detail: [words.detail],
-    image: routeImages[page.route],
-  };
+  const { eyebrow, title } = pageText[locale][page.route].intro;
+  return { eyebrow, title, detail: [since], image: routeImages[page.route] };
 }
 
 async function logoMark(size: number): Promise<Buffer> {
@@ -314,8 +277,8 @@ function textLayer(locale: Locale, { eyebrow, title, detail }: Card, bengali: Be
   }
   const host = siteUrl.host.replace(/^www\./, '');
   const label = (size: number) => size * type.labelScale;
-  return `${line(cardWords[locale].company.shortName, PAD + 78, PAD + 30, { weight: 'bold', size: 32, fill: white }, bengali)}
-  ${line(type.label(cardWords[locale].tagline), PAD + 78, PAD + 56, { weight: 'medium', size: label(15), fill: muted, letterSpacing: 2.4 * type.labelSpacing }, bengali)}
+  return `${line(companyText[locale].shortName, PAD + 78, PAD + 30, { weight: 'bold', size: 32, fill: white }, bengali)}
+  ${line(type.label(shellText[locale].logo.tagline), PAD + 78, PAD + 56, { weight: 'medium', size: label(15), fill: muted, letterSpacing: 2.4 * type.labelSpacing }, bengali)}
   ${line(type.label(eyebrow), PAD, 200, { weight: 'bold', size: label(18), fill: amber, letterSpacing: 2.6 * type.labelSpacing }, bengali)}
   ${layout.blocks.map((block) => block.svg).join('')}
   <rect x="${PAD}" y="${H - PAD - 34}" width="56" height="5" rx="2.5" fill="${amber}"/>

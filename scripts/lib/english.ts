@@ -1,8 +1,7 @@
 /**
- * The site's content in English, as the build's drawings print it: the company profile PDF is
- * English only (pdfkit does not shape Bengali; the Bangla pages say so beside the PDF's link), the
- * share cards are drawn in both languages (the Bangla words: scripts/lib/bangla.ts). The same facts
- * and words as the English pages, read through one door instead of `.en` in every drawing.
+ * The site's content in English, as the company profile PDF prints it: the PDF is English only
+ * (pdfkit does not shape Bengali; the Bangla pages say so beside its link). The same facts and
+ * words as the English pages, read through one door instead of `.en` on every page of the PDF.
  */
 import * as about from '@/content/about';
 import { company as facts, companyText } from '@/content/company';
@@ -13,7 +12,6 @@ import * as licenses from '@/content/licenses';
 import { navigation as menus, pageText, type RouteId } from '@/content/navigation';
 import * as projectsContent from '@/content/projects';
 import * as servicesContent from '@/content/services';
-import { shellText } from '@/content/shell';
 import * as supply from '@/content/supply';
 import type { PageIntro } from '@/content/types';
 
@@ -29,8 +27,6 @@ export function pageIntro(id: RouteId): PageIntro {
 }
 
 export const navigation = menus.en;
-/** The logo's words: the line under the short name. */
-export const logo = shellText.en.logo;
 export const story = about.story.en;
 export const missionVisionValues = about.missionVisionValues.en;
 export const proprietor = about.proprietor.en;
