@@ -86,6 +86,32 @@ test.describe('search and share tags', () => {
     expect(descriptions.size).toBe(sitePaths.length);
   });
 
+  test('the Bangla pages use the words Dhaka searches: ভেকু and পে-লোডার for machines, সিএফটি for sand', async ({
+    request,
+  }) => {
+    // Where a search engine reads them: the title (also the page's JSON-LD name), the one h1 or the
+    // meta description (the hero's lead), and the company's description on the home page.
+    const searched = [
+      { path: '/bn/rent/', title: ['ভেকু', 'পে-লোডার'], description: ['ভেকু', 'পে-লোডার'] },
+      { path: '/bn/equipment/', title: ['ভেকু', 'পে-লোডার'], description: ['ভেকু', 'পে-লোডার'] },
+      { path: '/bn/supply/', title: [], description: ['সিএফটি', 'বালু'] },
+      { path: '/bn/', title: [], description: ['ভেকু'] },
+    ];
+    for (const { path, title, description } of searched) {
+      const page = await crawl(request, path);
+      const name = page.jsonLd.find((thing) => thing['@type'] === 'WebPage')?.name;
+      for (const word of title) {
+        expect(page.title, path).toContain(word);
+        expect(name, path).toContain(word);
+      }
+      for (const word of description) expect(page.meta.description, path).toContain(word);
+    }
+    const [org] = (await crawl(request, '/bn/')).jsonLd.filter(
+      (thing) => thing['@type'] === 'GeneralContractor',
+    );
+    expect(org?.description).toContain('ভেকু');
+  });
+
   test('every page has one h1 and headings that never skip a level', async ({ request }) => {
     for (const path of sitePaths) {
       const { h1s, headingLevels: levels } = await crawl(request, path);
