@@ -66,7 +66,14 @@ export function exportRoutes(dir) {
     const entries = readdirSync(path.join(outDir, relative), { withFileTypes: true });
     if (entries.some((entry) => entry.isFile() && entry.name === 'index.html')) routes.push(`/${relative}`);
     for (const entry of entries) {
-      if (!entry.isDirectory() || entry.name.startsWith('_') || entry.name === '404') continue;
+      // offline/: the service worker's offline pages, no route of the site's; measured apart (bench.mjs benchWorker).
+      if (
+        !entry.isDirectory() ||
+        entry.name.startsWith('_') ||
+        entry.name === '404' ||
+        entry.name === 'offline'
+      )
+        continue;
       walk(`${relative}${entry.name}/`);
     }
   };

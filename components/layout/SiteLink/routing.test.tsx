@@ -79,6 +79,27 @@ describe('link routing across the two languages', () => {
     }
   });
 
+  it('prefetches nothing, in view or on intent, with the data saver on', async () => {
+    Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true });
+    jest.useFakeTimers();
+    try {
+      renderLinks();
+      const stop = prefetchLinks(asRouter);
+      const services = screen.getByRole('link', { name: 'সেবাসমূহ' });
+      show(services);
+      fireEvent.pointerOver(services);
+      fireEvent.focusIn(services);
+      await act(async () => {
+        await jest.runAllTimersAsync();
+      });
+      expect(router.prefetch).not.toHaveBeenCalled();
+      stop();
+    } finally {
+      jest.useRealTimers();
+      Reflect.deleteProperty(navigator, 'connection');
+    }
+  });
+
   it('waits for intent before prefetching the Bangla home, about and contact pages, as the English ones', () => {
     render(
       <>
