@@ -54,6 +54,10 @@ export default defineConfig({
     // keeps its screenshot and the page's accessibility tree; `npx playwright test --trace on` records.
     trace: 'off',
     screenshot: 'only-on-failure',
+    // Every spec meets the site as a first visit, with its routes seeing every request (page.route
+    // does not see what a service worker answers); offline.spec.ts opens its own contexts with the
+    // worker allowed.
+    serviceWorkers: 'block',
     launchOptions,
   },
   projects: [

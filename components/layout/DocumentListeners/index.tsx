@@ -24,7 +24,6 @@ import { keepPageOffline } from './service-worker';
  * 4. document `pointerover` and `focusin`, and observers of the links in view: prefetches, once the
  *    loading screen is gone (routing.ts). Started again on each route, for its links.
  *
- *
  * And, on each route, once the page has loaded and the loading screen is gone: the service worker's
  * registration (the first time) and the page kept for offline visits (./service-worker.ts).
  *
