@@ -98,6 +98,25 @@ export interface SlideText {
 }
 
 /**
+ * The offline page of a language (/offline/, /bn/offline/, written by scripts/service-worker.ts):
+ * what the service worker answers, with no connection, for a page the visitor has not seen.
+ */
+export interface OfflineText {
+  /** Its <title>. */
+  title: string;
+  /** The line under the company's name: the page needs a connection. */
+  lead: string;
+  /** The phone link, with the number as printed. */
+  call: (phone: string) => string;
+  whatsapp: string;
+  email: string;
+  /** The heading of the list of pages kept on the device (filled by the worker). */
+  kept: string;
+  /** In place of the list when no page is kept yet. */
+  none: string;
+}
+
+/**
  * The words of what every page shares (skip link, header, menu, footer, loading screen, lists,
  * dialogs, 404), in one language: content/en/shell.ts and content/bn/shell.ts.
  */
@@ -121,6 +140,7 @@ export interface ShellText {
   /** 'View Details', with the item named for screen readers where the language puts it (ActionLabel). */
   viewDetails: ActionWords;
   slide: SlideText;
+  offline: OfflineText;
 }
 
 export const shellText = { en, bn } satisfies Record<Locale, ShellText>;

@@ -101,6 +101,8 @@ function setHostHeaders(res, urlPath) {
 
 /** The cache of a content-hashed build file (scripts/lib/csp.ts immutableCache; server.spec.ts checks). */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** The service worker keeps its name: revalidated on every fetch (scripts/lib/csp.ts workerScriptCache). */
+const WORKER = { path: '/sw.js', cache: 'no-cache' };
 const MAX_URL_LENGTH = 2048;
 const ALLOW = 'GET, HEAD';
 // Files written for hosts, not for visitors (hosts do not publish them either).
@@ -233,9 +235,14 @@ async function sendFile(req, res, file, stats, status, urlPath) {
   // Build files are named by their content: a year in any cache, when found. Pages, pictures and
   // documents keep their names when they change, and a 404 may be a file not deployed yet: they are
   // revalidated on every visit, so no browser keeps a missing chunk's 404 for a year.
+  // The worker too (WORKER), said apart so that a change to the default cannot reach it.
   res.setHeader(
     'Cache-Control',
-    status === 200 && urlPath.startsWith('/_next/static/') ? IMMUTABLE : 'no-cache',
+    urlPath === WORKER.path
+      ? WORKER.cache
+      : status === 200 && urlPath.startsWith('/_next/static/')
+        ? IMMUTABLE
+        : 'no-cache',
   );
   if (COMPRESSIBLE.has(extension)) res.setHeader('Vary', 'Accept-Encoding');
 

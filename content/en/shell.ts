@@ -79,4 +79,13 @@ export const shell = {
   close: 'Close',
   viewDetails: { shown: 'View Details', hiddenAfter: 'of {name}' },
   slide: { carousel: 'carousel', role: 'slide', label: '{position} of {count}' },
+  offline: {
+    title: 'No connection',
+    lead: 'This page needs an internet connection. Try again once you are back online, or reach us now.',
+    call: (phone) => `Call ${phone}`,
+    whatsapp: 'Write on WhatsApp',
+    email: 'Email us',
+    kept: 'Pages you have seen, which open without a connection',
+    none: 'None yet: the pages you open are kept on this device as you read them.',
+  },
 } satisfies ShellText;

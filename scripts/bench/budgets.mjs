@@ -66,3 +66,33 @@ export function overBudget(results, budgets) {
   }
   return breaches;
 }
+
+/**
+ * The service worker's budgets (bench/budgets.json `worker`, KB gzip): its script, /sw.js, and each
+ * offline page it precaches, what a first visit downloads beyond the page itself (issue 48).
+ * @param {{ worker: number, offlinePages: Record<string, number> }} sizes bytes gzip, from the export on disk
+ * @param {{ sw: number, offlinePage: number }} budget
+ * @returns {{ route: string, metric: string, actual: number, limit: number, message: string }[]}
+ */
+export function workerOverBudget(sizes, budget) {
+  if (budget?.sw === undefined || budget.offlinePage === undefined)
+    throw new Error('bench/budgets.json: the worker needs its budgets "sw" and "offlinePage"');
+  const checks = [
+    { route: '/sw.js', metric: 'sw', actual: sizes.worker, limitKb: budget.sw },
+    ...Object.entries(sizes.offlinePages).map(([route, actual]) => ({
+      route,
+      metric: 'offlinePage',
+      actual,
+      limitKb: budget.offlinePage,
+    })),
+  ];
+  return checks
+    .filter(({ actual, limitKb }) => actual > limitKb * KB)
+    .map(({ route, metric, actual, limitKb }) => ({
+      route,
+      metric,
+      actual,
+      limit: limitKb * KB,
+      message: `${route}: the service worker's ${metric === 'sw' ? 'script' : 'offline page'} is ${(actual / KB).toFixed(1)} KB gzip, over its budget of ${limitKb} KB by ${((actual - limitKb * KB) / KB).toFixed(1)} KB`,
+    }));
+}

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { KB, budgetsFor, overBudget, routeMetrics, twinOf } from './budgets.mjs';
+import { KB, budgetsFor, overBudget, routeMetrics, twinOf, workerOverBudget } from './budgets.mjs';
 
 const floor = { viewports: { mobile: { js: 130 * KB }, desktop: { js: 130 * KB } } };
 
@@ -103,6 +103,31 @@ describe('bench budgets', () => {
       expect(overBudget(results(450 * KB + 103), bilingual).map((breach) => breach.message)).toEqual([
         '/bn/: mobileTotal is 450.1 KB, over its budget of 450 KB by 0.1 KB',
       ]);
+    });
+  });
+
+  describe('the service worker', () => {
+    const budget = { sw: 10, offlinePage: 2 };
+    const sizes = (worker, bangla) => ({
+      worker,
+      offlinePages: { '/offline/': 1.5 * KB, '/bn/offline/': bangla },
+    });
+
+    it('passes a worker and offline pages at or under their budgets', () => {
+      expect(workerOverBudget(sizes(10 * KB, 2 * KB), budget)).toEqual([]);
+    });
+
+    it('names the worker or the offline page that is over, and by how much', () => {
+      expect(
+        workerOverBudget(sizes(10 * KB + 103, 2 * KB + 512), budget).map((breach) => breach.message),
+      ).toEqual([
+        "/sw.js: the service worker's script is 10.1 KB gzip, over its budget of 10 KB by 0.1 KB",
+        "/bn/offline/: the service worker's offline page is 2.5 KB gzip, over its budget of 2 KB by 0.5 KB",
+      ]);
+    });
+
+    it('refuses to run without its budgets, rather than passing', () => {
+      expect(() => workerOverBudget(sizes(1, 1), undefined)).toThrow('"sw" and "offlinePage"');
     });
   });
 });

@@ -7,6 +7,7 @@ import {
   headerPolicy,
   immutableCache,
   inlineScripts,
+  workerScriptCache,
   scriptHash,
   securityHeaders,
   withPolicyMeta,
@@ -111,9 +112,10 @@ function headerRules(text: string) {
 }
 
 describe('the static headers', () => {
-  it('public/_headers: the security headers for every path and nothing else (no cache lifetime a 404 could carry)', () => {
+  it('public/_headers: the security headers for every path, the worker revalidated, and nothing else (no cache lifetime a 404 could carry)', () => {
     expect(headerRules(deployFile('public', '_headers'))).toEqual([
       { path: '/*', headers: securityHeaders.map(([name, value]) => [name, value]) },
+      { path: workerScriptCache.path, headers: [[...workerScriptCache.header]] },
     ]);
   });
 
@@ -133,6 +135,17 @@ describe('the static headers', () => {
     expect(site).toContain(`location ${immutableCache.path} {`);
     // Without `always`: on success statuses only (tests/e2e/server.spec.ts checks the errors).
     expect(site).toContain(`add_header ${immutableCache.header[0]} "${immutableCache.header[1]}";`);
+    expect(site).toMatch(
+      new RegExp(
+        `location = ${workerScriptCache.path} \\{[^}]*add_header ${workerScriptCache.header[0]} "${workerScriptCache.header[1]}" always;`,
+      ),
+    );
+  });
+
+  it('scripts/start.mjs sends the worker revalidated', () => {
+    const start = deployFile('scripts', 'start.mjs');
+    expect(start).toContain(`'${workerScriptCache.path}'`);
+    expect(start).toContain(`'${workerScriptCache.header[1]}'`);
   });
 
   it('deploy/nginx.conf redirects HTTP to HTTPS and serves the site over HTTPS', () => {
@@ -148,5 +161,10 @@ describe('headerPolicy', () => {
     expect(headerPolicy).not.toMatch(/script-src|default-src/);
     expect(headerPolicy).toContain("frame-ancestors 'self'");
     expect(headerPolicy).toContain("form-action 'self' mailto:");
+  });
+
+  it("allows the site's own service worker and no other, in the header and in every page's policy", () => {
+    expect(headerPolicy).toContain("worker-src 'self'");
+    expect(contentSecurityPolicy([], sources)).toContain("worker-src 'self'");
   });
 });

@@ -12,9 +12,11 @@ import { attribute, elements, locatedElements, parse, type HtmlElement as Elemen
  * frame-ancestors works only as a header. It is 'self' (not 'none') for every path, pages too,
  * because the site frames its own company profile PDF in the viewer: one rule for every path keeps
  * the headers static (a second, narrower rule would be joined to the first by Cloudflare Pages).
- * Other sites still cannot frame any of it.
+ * Other sites still cannot frame any of it. worker-src 'self': the site's own service worker
+ * (/sw.js) and no other worker.
  */
-export const headerPolicy = "base-uri 'self'; form-action 'self' mailto:; frame-ancestors 'self'";
+export const headerPolicy =
+  "base-uri 'self'; form-action 'self' mailto:; frame-ancestors 'self'; worker-src 'self'";
 
 export const securityHeaders = [
   // Two years, the preload list's minimum; browsers ignore it over plain HTTP (localhost).
@@ -35,6 +37,17 @@ export const immutableCache = {
   header: ['Cache-Control', 'public, max-age=31536000, immutable'],
 } as const;
 
+/**
+ * The service worker's script (scripts/service-worker.ts) keeps its name: revalidated on every
+ * fetch, so a new deploy's worker is found at the next page load. Browsers check it anyway at most
+ * every 24 hours; this makes every host say so too (public/_headers, deploy/unnoti/site.conf,
+ * scripts/start.mjs).
+ */
+export const workerScriptCache = {
+  path: '/sw.js',
+  header: ['Cache-Control', 'no-cache'],
+} as const;
+
 /** Where the site's own pages reach out to: the contact form's e-mail API and the map embed. */
 export interface PolicySources {
   connect: readonly string[];
@@ -52,6 +65,7 @@ export interface PolicySources {
  *   <object>, which Chromium checks against both.
  * - form-action mailto:: without JavaScript the contact form posts to the company's address, which
  *   opens the visitor's e-mail app (components/sections/contact/ContactForm).
+ * - worker-src 'self': the site's service worker, /sw.js; no other worker.
  */
 export function contentSecurityPolicy(scriptHashes: Iterable<string>, sources: PolicySources) {
   const hashes = [...new Set(scriptHashes)].sort().map((hash) => `'${hash}'`);
@@ -66,6 +80,7 @@ export function contentSecurityPolicy(scriptHashes: Iterable<string>, sources: P
     ['object-src', "'self'"],
     ['base-uri', "'self'"],
     ['form-action', "'self'", 'mailto:'],
+    ['worker-src', "'self'"],
   ];
   return directives.map((directive) => directive.join(' ')).join('; ');
 }

@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { prefetchLinks, routeLinkClick } from '@/components/layout/SiteLink/routing';
 import { runInvokerCommand } from '@/components/ui/Dialog/commands';
 import { followListChange, revealChosenList, shutDropdownOnChoice } from './lists';
+import { keepPageOffline } from './service-worker';
 
 /**
  * Every listener the site puts on the document, and every one on the window but the two named
@@ -22,6 +23,10 @@ import { followListChange, revealChosenList, shutDropdownOnChoice } from './list
  *    document and after 1: a link whose own onClick prevented the default (back to top) is left alone.
  * 4. document `pointerover` and `focusin`, and observers of the links in view: prefetches, once the
  *    loading screen is gone (routing.ts). Started again on each route, for its links.
+ *
+ *
+ * And, on each route, once the page has loaded and the loading screen is gone: the service worker's
+ * registration (the first time) and the page kept for offline visits (./service-worker.ts).
  *
  * Not here: two window listeners that feed one component's state, handle no tap and depend on no
  * order, so each lives and dies with the component that reads it:
@@ -53,6 +58,7 @@ export function DocumentListeners() {
   }, [router]);
 
   useEffect(() => prefetchLinks(router), [router, pathname]);
+  useEffect(keepPageOffline, [pathname]);
 
   return null;
 }

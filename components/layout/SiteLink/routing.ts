@@ -1,6 +1,7 @@
 import type { useRouter } from 'next/navigation';
 import { ON_INTENT } from '@/components/layout/SiteLink';
 import { afterLoadingScreen } from '@/components/layout/LoadingOverlay/lift';
+import { saveData } from '@/lib/save-data';
 import { prefetchQueue } from './prefetch-queue';
 
 type Router = ReturnType<typeof useRouter>;
@@ -43,9 +44,11 @@ export function routeLinkClick(router: Router) {
 /**
  * Prefetches the route of each link in view (within 200 px, as next/link) once the loading screen is
  * gone, one at a time in idle time (./prefetch-queue.ts); a link marked `data-prefetch="intent"`
- * waits for a pointer over it or focus, and goes at once. Returns what stops it.
+ * waits for a pointer over it or focus, and goes at once. Returns what stops it. Nothing at all with
+ * the data saver on: the visitor pays for every byte, and a link still works when tapped.
  */
 export function prefetchLinks(router: Router) {
+  if (saveData()) return () => {};
   const queue = prefetchQueue((route) => router.prefetch(route), afterLoadingScreen());
   const routeTo = (link: Element) => {
     const url = link instanceof HTMLAnchorElement ? routeOf(link) : null;

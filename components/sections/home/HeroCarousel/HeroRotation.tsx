@@ -13,6 +13,7 @@ import {
   swipeDirection,
 } from '@/lib/carousel';
 import type { SlideViews } from '@/lib/list-views';
+import { saveData } from '@/lib/save-data';
 import { useHydrated } from '@/lib/use-hydrated';
 import type { PicturePreload } from './HeroPicture';
 import styles from './index.module.css';
@@ -53,6 +54,9 @@ function subscribeReducedMotion(onChange: () => void) {
   return () => query.removeEventListener('change', onChange);
 }
 
+/** The data saver is read once: a change applies on the next page. */
+const subscribeNever = () => () => {};
+
 /** Focus that arrived by keyboard; a mouse click on a control does not stop the rotation for good. */
 function isKeyboardFocus(element: Element) {
   try {
@@ -69,8 +73,12 @@ function slideRadios(section: HTMLElement, name: string) {
   return { radios, shown: Math.max(0, checked) };
 }
 
-/** Fetches these slides' pictures ahead: their backdrops render, unseen (index.module.css). */
+/**
+ * Fetches these slides' pictures ahead: their backdrops render, unseen (index.module.css). Not with
+ * the data saver on: a picture is fetched when its slide is shown.
+ */
 function primePictures(backdrops: HTMLElement | null, ...indices: number[]) {
+  if (saveData()) return;
   for (const index of indices) backdrops?.children[index]?.setAttribute('data-primed', '');
 }
 
@@ -107,7 +115,9 @@ export function HeroRotation({
     () => window.matchMedia(REDUCED_MOTION).matches,
     () => false,
   );
-  const playing = choice ?? !reducedMotion;
+  // With the data saver on, no slide (and its picture) comes unasked: the visitor presses play or an arrow.
+  const dataSaver = useSyncExternalStore(subscribeNever, saveData, () => false);
+  const playing = choice ?? (!reducedMotion && !dataSaver);
   const rotating = hydrated && playing && !hovered && !focused;
 
   useEffect(() => {

@@ -1,0 +1,116 @@
+/**
+ * A post-build step (npm run export-steps, before scripts/csp.ts and scripts/compress.ts): writes
+ * the offline page of each language (/offline/, /bn/offline/, ./service-worker/offline-page.ts) and
+ * the service worker, /sw.js, bundled and minified by esbuild from ./service-worker/worker.ts with
+ * this build's version and the offline pages' precache. What it keeps and why: worker.ts; how to
+ * turn it off: deploy/README.md.
+ *
+ * Workbox, not Serwist: the same routes measured 8,983 B gzip with Workbox 7's modules against
+ * 11,588 B with Serwist 9's `Serwist` class, and Workbox ships only the modules imported.
+ */
+import { createHash } from 'node:crypto';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
+import { policySources } from '../content/third-parties';
+import { locales } from '@/lib/i18n';
+import { contentSecurityPolicy, withPolicyMeta } from './lib/csp';
+import { outDir } from './export-pages';
+import { OFFLINE_PATHS } from './service-worker/kept-pages';
+import { offlinePageHtml } from './service-worker/offline-page';
+
+/** What the build writes, and the worker's scope: the site's root. */
+export const WORKER_PATH = '/sw.js';
+const VERSION_PLACEHOLDER = '__unnoti_sw_version__';
+
+/** Every file of the export below `dir`, relative to it, sorted; not the compressed copies nor the worker. */
+async function exportFiles(dir: string) {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .filter((file) => !/\.(br|gz)$/.test(file) && `/${file}` !== WORKER_PATH)
+    .sort();
+}
+
+const sha256 = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
+
+/**
+ * The URL of the Bengali font file as the site's stylesheets name it, so the Bangla offline page
+ * asks for the very file the worker may have kept. Null when the export has none.
+ */
+async function bengaliFontUrl(files: readonly string[]) {
+  for (const file of files.filter((name) => name.endsWith('.css'))) {
+    const css = await readFile(path.join(outDir, file), 'utf8');
+    // The full cut (noto-sans-bengali.<hash>.woff2), not the switch's label (noto-sans-bengali-label.*).
+    const match = /url\(\s*["']?([^"')]*\/noto-sans-bengali\.[^"')/]*\.woff2)["']?\s*\)/.exec(css);
+    if (match?.[1]) return new URL(match[1], `https://site/${file}`).pathname;
+  }
+  return null;
+}
+
+async function main() {
+  const files = await exportFiles(outDir);
+  const fontUrl = await bengaliFontUrl(files);
+  if (!fontUrl && files.some((file) => file.startsWith('bn/'))) {
+    throw new Error('service-worker: no stylesheet of the export names the Bengali font file.');
+  }
+
+  // The offline pages, with the policy scripts/csp.ts would give them (it writes the same tag again),
+  // so their precache revision is the hash of the bytes served.
+  const policy = contentSecurityPolicy([], policySources);
+  const precache: { url: string; revision: string }[] = [];
+  for (const locale of locales) {
+    const url = OFFLINE_PATHS[locale];
+    const html = withPolicyMeta(offlinePageHtml(locale, { bengaliFontUrl: fontUrl }), policy);
+    const file = path.join(outDir, url, 'index.html');
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, html);
+    precache.push({ url, revision: sha256(html).slice(0, 16) });
+  }
+
+  const bundle = await build({
+    entryPoints: [path.join(__dirname, 'service-worker', 'worker.ts')],
+    bundle: true,
+    minify: true,
+    format: 'iife',
+    // Service workers with navigation preload: Chrome 59, Safari 15.4, Firefox 99.
+    target: ['es2020'],
+    write: false,
+    legalComments: 'none',
+    define: {
+      'process.env.NODE_ENV': '"production"',
+      __SW_PRECACHE__: JSON.stringify(precache),
+      __SW_VERSION__: JSON.stringify(VERSION_PLACEHOLDER),
+    },
+  });
+  const code = bundle.outputFiles[0]?.text;
+  if (!code?.includes(VERSION_PLACEHOLDER))
+    throw new Error('service-worker: the bundle has no version slot.');
+
+  // The version: this export and this worker. A new deploy is a new version, and the new worker
+  // deletes the caches of every other (worker.ts, activate).
+  const hash = createHash('sha256').update(code);
+  for (const file of await exportFiles(outDir)) {
+    hash.update(`${file}\0`).update(sha256(await readFile(path.join(outDir, file))));
+  }
+  const version = hash.digest('hex').slice(0, 10);
+  const worker = code.replaceAll(VERSION_PLACEHOLDER, version);
+  await writeFile(path.join(outDir, WORKER_PATH.slice(1)), worker);
+
+  const gzip = (text: string) => gzipSync(text, { level: 9 }).length;
+  const offline = await Promise.all(
+    precache.map(
+      async ({ url }) => `${url} ${gzip(await readFile(path.join(outDir, url, 'index.html'), 'utf8'))} B`,
+    ),
+  );
+  console.log(
+    `service-worker: ${WORKER_PATH} ${Buffer.byteLength(worker)} B (${gzip(worker)} B gzip), version ${version}; offline pages (gzip) ${offline.join(', ')}`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
