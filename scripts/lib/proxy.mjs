@@ -10,8 +10,8 @@
 //   `network(null)`: no delay.
 // - `hang`: paths whose GET is never answered while they are in it (the socket stays open until
 //   `release()` or `close()`): a line that connects and then says nothing.
-// - `requests`: every request that came in, in order: its method, path, and status (0 while held or
-//   unanswered).
+// - `requests`: every request that came in, in order: its method, path, status (0 while held or
+//   unanswered) and whether it was held.
 import http from 'node:http';
 
 const SLICE = 4096;
@@ -30,7 +30,7 @@ export async function startProxy(target) {
   const hang = new Set();
   /** @type {Set<import('node:http').ServerResponse>} */
   const held = new Set();
-  /** @type {{ method: string, path: string, status: number }[]} */
+  /** @type {{ method: string, path: string, status: number, held: boolean }[]} */
   const requests = [];
   let inFlight = 0;
   let lastActivity = Date.now();
@@ -46,10 +46,11 @@ export async function startProxy(target) {
   };
 
   const server = http.createServer(async (req, res) => {
-    const entry = { method: req.method ?? 'GET', path: req.url ?? '/', status: 0 };
+    const entry = { method: req.method ?? 'GET', path: req.url ?? '/', status: 0, held: false };
     requests.push(entry);
     const pathname = entry.path.split('?', 1)[0] ?? '/';
     if (entry.method === 'GET' && hang.has(pathname)) {
+      entry.held = true;
       held.add(res);
       res.on('close', () => held.delete(res));
       return;
@@ -112,8 +113,6 @@ export async function startProxy(target) {
       line = profile ? { rttMs: profile.rttMs, bytesPerMs: (profile.downKbps * 1024) / 8 / 1000 } : null;
       linkFreeAt = 0;
     },
-    /** Requests held by `hang` right now. */
-    held: () => held.size,
     /** Cuts the held requests' connections (as a line that finally drops). */
     release() {
       for (const res of held) res.destroy();
