@@ -78,27 +78,31 @@ async function recorded(page, waitMs) {
  * finds its copy. With the worker blocked: at once.
  */
 async function keptByWorker(page) {
-  await page.waitForFunction(
-    async () =>
-      Boolean(navigator.serviceWorker?.controller) &&
-      Boolean(await caches.match(location.href.split('#')[0], { ignoreSearch: true, ignoreVary: true })),
-    undefined,
-    { timeout: PAGE_WAIT_MS, polling: 250 },
-  );
+  const started = Date.now();
+  const kept = () =>
+    page.evaluate(
+      async () =>
+        Boolean(navigator.serviceWorker?.controller) &&
+        Boolean(await caches.match(location.href.split('#')[0], { ignoreSearch: true, ignoreVary: true })),
+    );
+  while (!(await kept())) {
+    if (Date.now() - started > PAGE_WAIT_MS) throw new Error(`${page.url()}: not kept in ${PAGE_WAIT_MS} ms`);
+    await sleep(250);
+  }
 }
 
-/** A context as a phone visitor's, the worker allowed or blocked, nothing leaving the machine. */
-async function newVisitor(browser, origin, worker, options = {}) {
-  const context = await browser.newContext({
+/**
+ * A context as a phone visitor's, the worker allowed or blocked. Nothing leaves the machine by the
+ * browser's own rule (scripts/bench.mjs launches it resolving no other host), not by a route: a
+ * route of the context turns the HTTP cache off in its worker too (Playwright's interception), and
+ * the worker keeps what the first page loaded from that cache.
+ */
+async function newVisitor(browser, worker, options = {}) {
+  return browser.newContext({
     ...viewports.mobile,
     serviceWorkers: worker ? 'allow' : 'block',
     ...options,
   });
-  const escaped = origin.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  await context.route(new RegExp(`^(?!${escaped}[/?#]|${escaped}$)https?://`), (route) =>
-    route.abort('blockedbyclient'),
-  );
-  return context;
 }
 
 /** One timed visit of `url` in a new tab at 4x CPU: its paint and lift (null: none in `waitMs`). */
@@ -108,8 +112,13 @@ async function timedVisit(context, url, waitMs) {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await page.addInitScript(record);
-    // A navigation that never commits (the line hangs, no worker) is what is measured: not an error.
-    await page.goto(url, { waitUntil: 'commit', timeout: waitMs }).catch(() => undefined);
+    // A navigation that never commits (the line hangs, no worker) is what is measured: no paint, no
+    // lift, not an error.
+    const committed = await page.goto(url, { waitUntil: 'commit', timeout: waitMs }).then(
+      () => true,
+      () => false,
+    );
+    if (!committed) return { page, paint: null, lift: null };
     return { page, ...(await recorded(page, waitMs)) };
   } catch (error) {
     await page.close();
@@ -123,7 +132,7 @@ async function timedVisit(context, url, waitMs) {
  * page's request. Between visits the line is fast, so waiting for the worker costs no minutes.
  */
 async function visitsOf(browser, proxy, route, worker, hang) {
-  const context = await newVisitor(browser, proxy.origin, worker);
+  const context = await newVisitor(browser, worker);
   const url = proxy.origin + route;
   const loads = [];
   const slow = () => proxy.network(PROFILES[REPEAT_PROFILE]);
@@ -170,7 +179,7 @@ async function visitsOf(browser, proxy, route, worker, hang) {
  */
 async function firstVisitBytes(browser, proxy, outDir, route, worker) {
   // Reduced motion, as the bytes table: the carousel's second slide would come in or not by timing.
-  const context = await newVisitor(browser, proxy.origin, worker, { reducedMotion: 'reduce' });
+  const context = await newVisitor(browser, worker, { reducedMotion: 'reduce' });
   const from = proxy.requests.length;
   try {
     const page = await context.newPage();
