@@ -329,7 +329,7 @@ async function benchInert() {
  * hanging line, and the bytes of a first visit. Reported, not gated: its timings are the machine's
  * as much as the page's, and the worker's own bytes are held to their budgets from the disk.
  */
-async function benchWorker() {
+async function benchRepeat() {
   const started = Date.now();
   const server = await serve(dir);
   let measured;
@@ -367,7 +367,7 @@ const breaches = [];
 try {
   if (bytes) breaches.push(...(await benchBytes()));
   if (inert) breaches.push(...(await benchInert()));
-  if (worker) await benchWorker();
+  if (worker) await benchRepeat();
 } finally {
   await browser.close();
 }

@@ -329,7 +329,7 @@ export function workerSection(data) {
     '',
     timingTable('lift'),
     '',
-    'The bytes of a first visit, KB (as the bytes table: text gzip -9, images and fonts as stored), every request over the wire until the page has hydrated, the loading screen has lifted and the worker has kept the page; revalidated: requests answered 304 (no body):',
+    'The bytes of a first visit, KB (as the bytes table: text gzip -9, images and fonts as stored), every request over the wire until the page has hydrated, the loading screen has lifted and the worker has kept the page. added: beyond the visit without the worker; revalidated: the worker’s requests answered 304, with no body:',
     '',
     markdownTable(
       ['route', 'no worker', 'worker', 'added', 'revalidated'],
