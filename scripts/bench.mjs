@@ -3,8 +3,8 @@
 // whether a tap made as the loading screen lifts works (the inert window), and how soon it is painted
 // (the feel).
 //
-//   node scripts/bench.mjs [--no-build] [--dir out-e2e] [--check] [--quick] [--bytes-only | --inert-only]
-//                          [--profile slow4g] [--trace]
+//   node scripts/bench.mjs [--no-build] [--dir out-e2e] [--check] [--quick]
+//                          [--bytes-only | --inert-only | --worker-only] [--profile slow4g] [--trace]
 //
 // Builds the site (unless --no-build) and bench/baseline/ (a bare page with the site's next config),
 // serves each with scripts/start.mjs on a free port, and opens every route in Chromium at 390x844
@@ -24,6 +24,10 @@
 // after the lift there, so a Menu that needed them would fail). Timings are the full sweep's, reported.
 // That every other dialog works before the scripts do is an end-to-end test (declarative-dialogs.spec.ts).
 // --profile slow4g sweeps one network only; --trace writes a Chrome trace of every load to bench/tmp/traces/.
+// The full run then measures the service worker (scripts/bench/repeat.mjs): a repeat visit of a few
+// routes at slow 3G and on a hanging line, and the bytes of a first visit, with the worker blocked
+// and allowed, in the same run. Its timings are reported, not gated; --quick leaves it out
+// (the worker's own bytes are checked from the files on disk: workerOverBudget).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
@@ -50,15 +54,27 @@ import {
   routeLabel,
   serve,
 } from './bench/site.mjs';
-import { bytesSection, commandOf, currentRun, feelSection, writeSection } from './bench/tables.mjs';
+import { HANG_WATCH_MS, REPEAT_PROFILE, measureRepeat, workerTimeoutMs } from './bench/repeat.mjs';
+import {
+  bytesSection,
+  commandOf,
+  currentRun,
+  feelSection,
+  workerSection,
+  writeSection,
+} from './bench/tables.mjs';
 
 /** This run, recorded in what it writes; the load average is read before it adds its own. */
 const run = currentRun(commandOf('scripts/bench.mjs', 'bench'));
 const dir = dirArg();
 const check = process.argv.includes('--check');
-const bytes = !process.argv.includes('--inert-only');
-const inert = !process.argv.includes('--bytes-only');
+const workerOnly = process.argv.includes('--worker-only');
+const bytes = !process.argv.includes('--inert-only') && !workerOnly;
+const inert = !process.argv.includes('--bytes-only') && !workerOnly;
 const quick = process.argv.includes('--quick');
+/** The service worker's repeat visits and first-visit bytes: the full run, or --worker-only. */
+const worker =
+  workerOnly || (!quick && !process.argv.includes('--bytes-only') && !process.argv.includes('--inert-only'));
 /** --profile slow4g: the sweep at one network profile only (scripts/bench/inert-budgets.mjs). */
 const profileFlag = process.argv.indexOf('--profile');
 const profiles =
@@ -308,10 +324,50 @@ async function benchInert() {
   return inertBreaches(loads, budgets.inert);
 }
 
+/**
+ * The service worker beside no worker (scripts/bench/repeat.mjs): repeat visits at slow 3G and on a
+ * hanging line, and the bytes of a first visit. Reported, not gated: its timings are the machine's
+ * as much as the page's, and the worker's own bytes are held to their budgets from the disk.
+ */
+async function benchRepeat() {
+  const started = Date.now();
+  const server = await serve(dir);
+  let measured;
+  try {
+    measured = await measureRepeat(browser, {
+      origin: server.origin,
+      outDir: dir,
+      progress: () => process.stdout.write('.'),
+    });
+  } finally {
+    await server.close();
+  }
+  const data = {
+    about:
+      'Repeat visits and first-visit bytes with the service worker blocked and allowed (scripts/bench/repeat.mjs), 390x844, through a proxy carrying the page’s and the worker’s requests alike. ' +
+      'loads: paint = first contentful paint, lift = the loading screen gone, ms since the navigation started (null: none in hangWatchMs); visit: first, repeat (a new tab once the first is over and kept), hanging (the page’s request never answered); ' +
+      `at ${REPEAT_PROFILE}, 4x CPU. bytes: every answer over the wire, sized from disk (gzip -9 for text); revalidated: 304s. ` +
+      'measured = the run: its start, commit, load average at the start, command.',
+    dir,
+    measured: run,
+    profile: REPEAT_PROFILE,
+    timeoutMs: workerTimeoutMs(),
+    hangWatchMs: HANG_WATCH_MS,
+    routes: [...new Set(measured.loads.map((load) => load.route))],
+    ...measured,
+  };
+  const file = write('repeat', data);
+  const section = workerSection(data);
+  if (record) writeSection(section);
+  const minutes = ((Date.now() - started) / 60_000).toFixed(1);
+  console.log(`\n(${minutes} min)\n${section.slice(4).join('\n')}\nWritten to ${file}.`);
+}
+
 const breaches = [];
 try {
   if (bytes) breaches.push(...(await benchBytes()));
   if (inert) breaches.push(...(await benchInert()));
+  if (worker) await benchRepeat();
 } finally {
   await browser.close();
 }

@@ -102,7 +102,13 @@ export function nomoduleScripts(html) {
 export async function measurePage(browser, { origin, outDir, route, viewport, notFound }) {
   // Reduced motion keeps the hero carousel on its first slide: it would otherwise fetch the second
   // slide's picture 8 s in, inside the window on a slow machine and outside it on a fast one.
-  const context = await browser.newContext({ ...viewports[viewport], reducedMotion: 'reduce' });
+  // The worker blocked: these are the page's own bytes. The worker registers after the lift, and what
+  // it adds to a first visit (itself, the offline pages, what it keeps) is scripts/bench/repeat.mjs's.
+  const context = await browser.newContext({
+    ...viewports[viewport],
+    reducedMotion: 'reduce',
+    serviceWorkers: 'block',
+  });
   // Closed however the load ends: a context left open would hold its connections to the server.
   try {
     const page = await context.newPage();

@@ -24,6 +24,7 @@ export const TABLES_FILE = path.join(root, 'bench/TABLES.md');
 export const HEADINGS = {
   bytes: '## Bytes',
   feel: '## The feel',
+  worker: '## Repeat visits and the service worker',
   lighthouse: '## Lighthouse through nginx (HTTPS, HTTP/2, brotli: how hosts serve)',
 };
 
@@ -235,6 +236,129 @@ export function feelSection(inert, budgets) {
   }
   lines.push('', budgetLine(inertBreaches(loads, budgets.inert)));
   return lines;
+}
+
+/** The cases of a repeat-visit run (scripts/bench/repeat.mjs): a visit, with the worker or without. */
+const REPEAT_CASES = [
+  ['first', false, 'first visit'],
+  ['first', true, 'first, worker'],
+  ['repeat', false, 'repeat, no worker'],
+  ['repeat', true, 'repeat, worker'],
+  ['hanging', false, 'hanging, no worker'],
+  ['hanging', true, 'hanging, worker'],
+];
+
+/**
+ * A cell of the repeat-visit tables: the median of `metric` over a case's loads, and in brackets its
+ * difference from the first visit without the worker (`floor`); `none in N s` when no load had it
+ * (a page that never painted), and how many had none when some did not.
+ */
+export function repeatCell(loads, metric, floor, watchMs) {
+  if (loads.length === 0) return '—';
+  const values = loads.map((load) => load[metric]);
+  const value = median(values);
+  if (value === null) return `none in ${Math.round(watchMs / 1000)} s`;
+  const missing = values.filter((v) => typeof v !== 'number').length;
+  const versus = floor === null || floor === undefined ? '' : ` (${signed(value - floor)})`;
+  return `${value}${versus}${missing > 0 ? `, ${missing}/${values.length} none` : ''}`;
+}
+
+/** KB of a first visit's files; the files the worker adds, beyond the same visit without it. */
+export function workerBytes(bytes, route) {
+  const of = (worker) => bytes.find((entry) => entry.route === route && entry.worker === worker);
+  const [without, withWorker] = [of(false), of(true)];
+  if (!without || !withWorker) return null;
+  const total = (entry) => Object.values(entry.files).reduce((sum, n) => sum + n, 0);
+  const added = Object.entries(withWorker.files)
+    .map(([file, size]) => [file, size - (without.files[file] ?? 0)])
+    .filter(([, size]) => size > 0)
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+  return {
+    without: total(without),
+    withWorker: total(withWorker),
+    added,
+    revalidated: withWorker.revalidated - without.revalidated,
+  };
+}
+
+/**
+ * Repeat visits with and without the service worker beside a first visit, and the bytes a first
+ * visit fetches with it, from scripts/bench/repeat.mjs.
+ */
+export function workerSection(data) {
+  const { loads, bytes, routes, timeoutMs, hangWatchMs, profile } = data;
+  const label = PROFILES[profile]?.label ?? profile;
+  const of = (route, visit, worker) =>
+    loads.filter((load) => load.route === route && load.visit === visit && load.worker === worker);
+  const runs = Math.max(...routes.map((route) => of(route, 'repeat', true).length));
+  const timingTable = (metric) =>
+    markdownTable(
+      ['route', ...REPEAT_CASES.map(([, , name]) => name)],
+      [
+        ['floor', '', '', '', '', '', String(timeoutMs)],
+        ...routes.map((route) => {
+          const floor = median(of(route, 'first', false).map((load) => load[metric]));
+          return [
+            route,
+            ...REPEAT_CASES.map(([visit, worker]) =>
+              visit === 'first' && !worker
+                ? (floor?.toString() ?? '—')
+                : repeatCell(of(route, visit, worker), metric, floor, hangWatchMs),
+            ),
+          ];
+        }),
+      ],
+      1,
+    );
+  const byRoute = routes.map((route) => [route, workerBytes(bytes, route)]);
+  const [firstRoute, firstBytes] = byRoute[0] ?? [];
+  return [
+    HEADINGS.worker,
+    '',
+    provenance(data),
+    '',
+    `At ${label} and 4x CPU, over a proxy that carries the worker's requests as it does the page's, at 390x844; medians of ${runs} load${runs === 1 ? '' : 's'}, ms since the navigation started; in brackets, the difference from the first visit. ` +
+      'first: an empty browser. repeat: the same page again in a new tab, once the first visit is over and the worker has kept the page; without the worker, the browser’s HTTP cache alone. ' +
+      'hanging: the page’s own request is never answered, everything else is. floor: the worker’s wait for the network before it answers from its copy (scripts/service-worker/worker.ts).',
+    '',
+    'First paint (first contentful paint):',
+    '',
+    timingTable('paint'),
+    '',
+    'The loading screen lifted:',
+    '',
+    timingTable('lift'),
+    '',
+    'The bytes of a first visit, KB (as the bytes table: text gzip -9, images and fonts as stored), every request over the wire until the page has hydrated, the loading screen has lifted and the worker has kept the page. added: beyond the visit without the worker; revalidated: the worker’s requests answered 304, with no body:',
+    '',
+    markdownTable(
+      ['route', 'no worker', 'worker', 'added', 'revalidated'],
+      byRoute.map(([route, entry]) =>
+        entry
+          ? [
+              route,
+              kb(entry.without),
+              kb(entry.withWorker),
+              `+${kb(entry.withWorker - entry.without)}`,
+              String(entry.revalidated),
+            ]
+          : [route, '—', '—', '—', '—'],
+      ),
+      1,
+    ),
+    ...(firstBytes
+      ? [
+          '',
+          `What the worker adds to the first visit of ${firstRoute}:`,
+          '',
+          markdownTable(
+            ['file', 'KB'],
+            firstBytes.added.map(([file, size]) => [file, kb(size)]),
+            1,
+          ),
+        ]
+      : []),
+  ];
 }
 
 /** Lighthouse's medians per route beside the floor's, from scripts/lighthouse.mjs. Reported, not held to targets. */

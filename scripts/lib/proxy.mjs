@@ -1,0 +1,136 @@
+// A network between the browser and a local server, for what the service worker is for: a slow line
+// and a connection that never answers. Every request goes over it, the page's and the worker's own
+// alike (Chromium's network emulation, CDP's, slows only the target it is sent to, and a page's
+// worker is another target), so a page answered by the network and one answered by the worker's
+// cache are compared on the same line.
+//
+// - `network({ rttMs, downKbps })`: every answer starts one round trip after its request came in,
+//   and every body shares one downlink of that many kbit/s (1024 bits, as Lighthouse and
+//   scripts/bench/inert-budgets.mjs count), in slices of 4 KB so answers side by side interleave.
+//   `network(null)`: no delay.
+// - `hang`: paths whose GET is never answered while they are in it (the socket stays open until
+//   `release()` or `close()`): a line that connects and then says nothing.
+// - `requests`: every request that came in, in order: its method, path, status (0 while held or
+//   unanswered) and whether it was held.
+import http from 'node:http';
+
+const SLICE = 4096;
+
+/**
+ * Starts a proxy in front of `target` (an origin, http://host:port) on a free port of 127.0.0.1.
+ * @param {string} target
+ */
+export async function startProxy(target) {
+  const upstream = new URL(target);
+  const agent = new http.Agent({ keepAlive: true });
+  /** @type {{ rttMs: number, bytesPerMs: number } | null} */
+  let line = null;
+  /** When the shared downlink is next free (ms, Date.now()'s clock). */
+  let linkFreeAt = 0;
+  const hang = new Set();
+  /** @type {Set<import('node:http').ServerResponse>} */
+  const held = new Set();
+  /** @type {{ method: string, path: string, status: number, held: boolean }[]} */
+  const requests = [];
+  let inFlight = 0;
+  let lastActivity = Date.now();
+  const sockets = new Set();
+
+  const wait = (ms) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
+  /** Waits for the downlink to carry `bytes`: its slot on the shared line. */
+  const carry = (bytes) => {
+    if (!line) return Promise.resolve();
+    const start = Math.max(Date.now(), linkFreeAt);
+    linkFreeAt = start + bytes / line.bytesPerMs;
+    return wait(linkFreeAt - Date.now());
+  };
+
+  const server = http.createServer(async (req, res) => {
+    const entry = { method: req.method ?? 'GET', path: req.url ?? '/', status: 0, held: false };
+    requests.push(entry);
+    const pathname = entry.path.split('?', 1)[0] ?? '/';
+    if (entry.method === 'GET' && hang.has(pathname)) {
+      entry.held = true;
+      held.add(res);
+      res.on('close', () => held.delete(res));
+      return;
+    }
+    inFlight += 1;
+    lastActivity = Date.now();
+    const done = () => {
+      inFlight -= 1;
+      lastActivity = Date.now();
+    };
+    try {
+      if (line) await wait(line.rttMs);
+      const answer = await new Promise((resolve, reject) => {
+        const forward = http.request(
+          {
+            host: upstream.hostname,
+            port: upstream.port,
+            method: req.method,
+            path: req.url,
+            headers: { ...req.headers, host: upstream.host },
+            agent,
+          },
+          resolve,
+        );
+        forward.on('error', reject);
+        req.pipe(forward);
+      });
+      entry.status = answer.statusCode ?? 0;
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      for await (const chunk of answer) {
+        for (let at = 0; at < chunk.length; at += SLICE) {
+          const slice = chunk.subarray(at, at + SLICE);
+          await carry(slice.length);
+          if (!res.write(slice)) await new Promise((resolve) => res.once('drain', resolve));
+          lastActivity = Date.now();
+        }
+      }
+      res.end();
+    } catch {
+      // The browser went away (a page closed mid-answer), or the server did: nothing to answer.
+      res.destroy();
+    } finally {
+      done();
+    }
+  });
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    requests,
+    hang,
+    /** The line from now on: a round trip and a downlink, or null for none. */
+    network(profile) {
+      line = profile ? { rttMs: profile.rttMs, bytesPerMs: (profile.downKbps * 1024) / 8 / 1000 } : null;
+      linkFreeAt = 0;
+    },
+    /** Cuts the held requests' connections (as a line that finally drops). */
+    release() {
+      for (const res of held) res.destroy();
+      held.clear();
+    },
+    /** Resolves once no answer has been under way for `quietMs` (requests held by `hang` apart). */
+    async quiet(quietMs = 1000, timeoutMs = 30_000) {
+      const started = Date.now();
+      while (inFlight > 0 || Date.now() - lastActivity < quietMs) {
+        if (Date.now() - started > timeoutMs) throw new Error(`the network was not quiet in ${timeoutMs} ms`);
+        await wait(100);
+      }
+    },
+    async close() {
+      this.release();
+      for (const socket of sockets) socket.destroy();
+      agent.destroy();
+      await new Promise((resolve) => server.close(() => resolve(undefined)));
+    },
+  };
+}
