@@ -54,9 +54,6 @@ function subscribeReducedMotion(onChange: () => void) {
   return () => query.removeEventListener('change', onChange);
 }
 
-/** The data saver is read once: a change applies on the next page. */
-const subscribeNever = () => () => {};
-
 /** Focus that arrived by keyboard; a mouse click on a control does not stop the rotation for good. */
 function isKeyboardFocus(element: Element) {
   try {
@@ -115,9 +112,8 @@ export function HeroRotation({
     () => window.matchMedia(REDUCED_MOTION).matches,
     () => false,
   );
-  // With the data saver on, no slide (and its picture) comes unasked: the visitor presses play or an arrow.
-  const dataSaver = useSyncExternalStore(subscribeNever, saveData, () => false);
-  const playing = choice ?? (!reducedMotion && !dataSaver);
+  // The spec's rotation runs with the data saver on too: a slide's picture comes when it is shown.
+  const playing = choice ?? !reducedMotion;
   const rotating = hydrated && playing && !hovered && !focused;
 
   useEffect(() => {
