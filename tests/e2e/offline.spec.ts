@@ -174,6 +174,17 @@ async function menuOpens(page: Page, locale: Locale) {
 
 const localeOf = (pathname: string): Locale => (pathname.startsWith('/bn/') ? 'bn' : 'en');
 
+/** Visits each page in turn, online, until the worker has kept it; what each showed, by its path. */
+async function see(page: Page, pathnames: readonly string[]) {
+  const seen = new Map<string, Awaited<ReturnType<typeof readPage>>>();
+  for (const pathname of pathnames) {
+    await open(page, pathname);
+    await kept(page);
+    seen.set(pathname, await readPage(page));
+  }
+  return seen;
+}
+
 test.describe('the service worker', { tag: '@once' }, () => {
   test('a page seen before opens offline as it was, in both languages, and its menu works', async ({
     browser,
@@ -183,12 +194,7 @@ test.describe('the service worker', { tag: '@once' }, () => {
     try {
       const page = await visitor.newPage();
       // The first page is kept from the page's message; the second, fetched through the worker.
-      const seen = new Map<string, Awaited<ReturnType<typeof readPage>>>();
-      for (const pathname of ['/about/', '/bn/about/']) {
-        await open(page, pathname);
-        await kept(page);
-        seen.set(pathname, await readPage(page));
-      }
+      const seen = await see(page, ['/about/', '/bn/about/']);
       expect(seen.get('/about/')?.lang).toBe('en');
       expect(seen.get('/bn/about/')?.lang).toBe('bn');
 
@@ -215,12 +221,7 @@ test.describe('the service worker', { tag: '@once' }, () => {
     const visitor = await newVisitor(browser, baseURL ?? '');
     try {
       const page = await visitor.newPage();
-      const seen = new Map<string, Awaited<ReturnType<typeof readPage>>>();
-      for (const pathname of ['/about/', '/bn/about/']) {
-        await open(page, pathname);
-        await kept(page);
-        seen.set(pathname, await readPage(page));
-      }
+      const seen = await see(page, ['/about/', '/bn/about/']);
 
       await visitor.setOffline(true);
       for (const [pathname, seenPath] of [
