@@ -18,7 +18,9 @@ export function localeOfPath(pathname: string): OfflineLocale {
   return pathname === '/bn' || pathname.startsWith('/bn/') ? 'bn' : 'en';
 }
 
-const escapeText = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;');
+/** Text or an attribute's value, safe inside HTML. */
+export const escapeHtml = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 const decodeText = (text: string) =>
   text
     .replaceAll('&lt;', '<')
@@ -50,7 +52,7 @@ export function withKeptPages(offlineHtml: string, pages: readonly KeptPage[]): 
     .sort((a, b) => a.path.localeCompare(b.path))
     .map(
       ({ path, title }) =>
-        `<li><a href="${escapeText(path).replaceAll('"', '&quot;')}">${escapeText(title)}</a></li>`,
+        `<li><a href="${escapeHtml(path)}">${escapeHtml(title)}</a></li>`,
     )
     .join('');
   return offlineHtml

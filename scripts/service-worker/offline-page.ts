@@ -9,10 +9,7 @@ import { company, companyText } from '@/content/company';
 import { shellText } from '@/content/shell';
 import { localeInfo, type Locale } from '@/lib/i18n';
 import { mailtoHref, telHref, whatsappHref } from '@/lib/links';
-import { KEPT_LIST, NONE_KEPT_ATTRIBUTE } from './kept-pages';
-
-const escapeHtml = (text: string) =>
-  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+import { KEPT_LIST, NONE_KEPT_ATTRIBUTE, escapeHtml } from './kept-pages';
 
 /**
  * The page's CSS. Bangla needs its font: a phone with Noto Sans Bengali uses its own (local()),
