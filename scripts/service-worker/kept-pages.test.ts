@@ -32,7 +32,7 @@ describe('withKeptPages', () => {
       { path: '/', title: 'Home' },
     ]);
     expect(html).toBe(
-      '<main><h2>Kept</h2><ul data-kept-pages><li><a href="/">Home</a></li><li><a href="/rent/">Rent &lt;Equipment> &amp; more</a></li></ul></main>',
+      '<main><h2>Kept</h2><ul data-kept-pages><li><a href="/">Home</a></li><li><a href="/rent/">Rent &lt;Equipment&gt; &amp; more</a></li></ul></main>',
     );
   });
 
