@@ -50,10 +50,7 @@ export function withKeptPages(offlineHtml: string, pages: readonly KeptPage[]): 
   if (pages.length === 0) return offlineHtml;
   const items = [...pages]
     .sort((a, b) => a.path.localeCompare(b.path))
-    .map(
-      ({ path, title }) =>
-        `<li><a href="${escapeHtml(path)}">${escapeHtml(title)}</a></li>`,
-    )
+    .map(({ path, title }) => `<li><a href="${escapeHtml(path)}">${escapeHtml(title)}</a></li>`)
     .join('');
   return offlineHtml
     .replace(KEPT_LIST, `<ul data-kept-pages>${items}</ul>`)
