@@ -6,26 +6,32 @@ import { expect } from './fixtures';
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /**
- * Waits for the running transitions and one-off animations (page fade, dialog opening: all under
- * a second) to end, so colours are measured at rest. Longer ones (the slideshow's 11 s progress bar,
- * which pauses while a dialog is open) and endless ones (the loading screen's spinner, hidden) are
- * not waited for: they would hold every check for its full second.
+ * Waits for the running transitions and one-off animations (page fade, dialog opening, a toast
+ * sliding in: all under a second) to end, so colours are measured at rest. A frame first, twice:
+ * what was just rendered (a toast React mounts, then marks mounted) starts its transition only then,
+ * and one started while others end is waited for in the next round. Longer ones (the slideshow's
+ * 11 s progress bar, which pauses while a dialog is open) and endless ones (the loading screen's
+ * spinner, hidden) are not waited for: they would hold every check for its full second.
  */
 async function settle(page: Page) {
-  await page.evaluate(() =>
-    Promise.race([
-      new Promise((resolve) => setTimeout(resolve, 1_000)),
-      Promise.all(
-        document
-          .getAnimations()
-          .filter((animation) => {
-            const { endTime } = animation.effect?.getComputedTiming() ?? {};
-            return animation.playState === 'running' && Number(endTime) <= 1_000;
-          })
-          .map((animation) => animation.finished.catch(() => undefined)),
-      ),
-    ]),
-  );
+  await page.evaluate(async () => {
+    const deadline = performance.now() + 2_000;
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    for (;;) {
+      await frame();
+      await frame();
+      const short = document.getAnimations().filter((animation) => {
+        const { endTime } = animation.effect?.getComputedTiming() ?? {};
+        return animation.playState === 'running' && Number(endTime) <= 1_000;
+      });
+      const left = deadline - performance.now();
+      if (short.length === 0 || left <= 0) return;
+      await Promise.race([
+        new Promise((resolve) => setTimeout(resolve, left)),
+        Promise.all(short.map((animation) => animation.finished.catch(() => undefined))),
+      ]);
+    }
+  });
 }
 
 export async function expectNoViolations(page: Page, state: string) {
