@@ -10,6 +10,15 @@ export const siteIconFiles = {
   appleTouch: '/apple-touch-icon.png',
 } as const;
 
+/**
+ * The logo mark's two paths in its 64 x 64 box: the building (drawn even-odd, for its windows) and
+ * the up-arrow. components/layout/Logo/LogoMark draws them inline, as does the offline page.
+ */
+export const MARK_PATHS = {
+  body: 'M12 4h6v5h-6zM9 9h16v31a7 7 0 0 0 14 0v-2h16v2a23 23 0 0 1-46 0zM13 14v4h3v-4zm6 0v4h3v-4zm-6 8v4h3v-4zm6 0v4h3v-4zm-6 8v4h3v-4zm6 0v4h3v-4z',
+  arrow: 'M39 38V21h-6L47 5l14 16h-6v17z',
+} as const;
+
 /** Square PNG icons for the web manifest and search engines: size, and whether the logo sits in the maskable safe zone. */
 export const appIcons = [
   { path: '/icons/icon-192.png', size: 192, purpose: 'any' },

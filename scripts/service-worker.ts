@@ -2,7 +2,7 @@
  * A post-build step (npm run export-steps, before scripts/csp.ts and scripts/compress.ts): writes
  * the offline page of each language (/offline/, /bn/offline/, ./service-worker/offline-page.ts) and
  * the service worker, /sw.js, bundled and minified by esbuild from ./service-worker/worker.ts with
- * this build's version and the offline pages' precache. What it keeps and why: worker.ts; how to
+ * this build's version, the offline pages' precache and the company's name in each language. What it keeps and why: worker.ts; how to
  * turn it off: deploy/README.md.
  *
  * Workbox, not Serwist: the same routes measured 8,983 B gzip with Workbox 7's modules against
@@ -13,6 +13,7 @@ import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
+import { companyText } from '@/content/company';
 import { policySources } from '../content/third-parties';
 import { locales } from '@/lib/i18n';
 import { contentSecurityPolicy, withPolicyMeta } from './lib/csp';
@@ -83,6 +84,9 @@ async function main() {
       'process.env.NODE_ENV': '"production"',
       __SW_PRECACHE__: JSON.stringify(precache),
       __SW_VERSION__: JSON.stringify(VERSION_PLACEHOLDER),
+      __SW_SITE_NAMES__: JSON.stringify(
+        Object.fromEntries(locales.map((locale) => [locale, companyText[locale].name])),
+      ),
     },
   });
   const code = bundle.outputFiles[0]?.text;

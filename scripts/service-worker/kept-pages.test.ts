@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { KEPT_LIST, localeOfPath, pageTitle, withKeptPages } from './kept-pages';
+import { KEPT_LIST, keptPageName, localeOfPath, pageTitle, withKeptPages } from './kept-pages';
 
 describe('localeOfPath', () => {
   it('reads Bangla under /bn/ and English everywhere else', () => {
@@ -20,6 +20,21 @@ describe('pageTitle', () => {
     expect(pageTitle('<title>ভাড়া</title>')).toBe('ভাড়া');
     expect(pageTitle('<p>no title</p>')).toBeNull();
     expect(pageTitle('<title> </title>')).toBeNull();
+  });
+});
+
+describe('keptPageName', () => {
+  it("names a kept page by its title without the company's name, the home page by the name alone", () => {
+    expect(keptPageName('About Us | Unnoti Construction', 'Unnoti Construction')).toBe('About Us');
+    expect(keptPageName('ঢাকায় ভেকু ভাড়া | উন্নতি কনস্ট্রাকশন', 'উন্নতি কনস্ট্রাকশন')).toBe('ঢাকায় ভেকু ভাড়া');
+    expect(
+      keptPageName('Unnoti Construction | Construction, Rental & Supply in Dhaka', 'Unnoti Construction'),
+    ).toBe('Unnoti Construction');
+  });
+
+  it('leaves a title without the name as it is, and never empties one', () => {
+    expect(keptPageName('Page not found', 'Unnoti Construction')).toBe('Page not found');
+    expect(keptPageName(' | Unnoti Construction', 'Unnoti Construction')).toBe(' | Unnoti Construction');
   });
 });
 

@@ -37,6 +37,18 @@ export function pageTitle(html: string): string | null {
   return title || null;
 }
 
+/**
+ * A kept page's name in the offline page's list: its title without the company's name, which every
+ * title carries (after the page's own words, ' | Unnoti Construction'; first on the home page,
+ * which the name alone then names).
+ */
+export function keptPageName(title: string, siteName: string): string {
+  const suffix = ` | ${siteName}`;
+  if (title.endsWith(suffix) && title.length > suffix.length) return title.slice(0, -suffix.length);
+  if (title.startsWith(`${siteName} | `)) return siteName;
+  return title;
+}
+
 export interface KeptPage {
   path: string;
   title: string;

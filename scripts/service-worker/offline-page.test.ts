@@ -1,7 +1,8 @@
 /** @jest-environment node */
-import { company } from '@/content/company';
+import { company, companyText } from '@/content/company';
 import { shellText } from '@/content/shell';
 import { locales } from '@/lib/i18n';
+import { MARK_PATHS, siteIconFiles } from '@/lib/icons';
 import { attribute, elements, parse } from '../lib/html';
 import { KEPT_LIST } from './kept-pages';
 import { offlinePageHtml } from './offline-page';
@@ -19,8 +20,13 @@ describe.each(locales)('the offline page in %s', (locale) => {
     expect(all.some((element) => element.tagName === 'script')).toBe(false);
   });
 
-  it('names the company, says the page needs a connection, and links the phone, WhatsApp and e-mail', () => {
-    expect(html).toContain(`<h1>`);
+  it('names the company with its mark and motto, says the page needs a connection, and links the phone, WhatsApp and e-mail', () => {
+    expect(html).toContain(`<h1>${shellText[locale].offline.title}</h1>`);
+    expect(html).toContain(companyText[locale].name);
+    expect(html).toContain(companyText[locale].motto);
+    expect(html).toContain(`d="${MARK_PATHS.body}"`);
+    expect(html).toContain(`d="${MARK_PATHS.arrow}"`);
+    expect(html).toContain(`<link rel="icon" href="${siteIconFiles.svg}" type="image/svg+xml">`);
     expect(html).toContain(shellText[locale].offline.lead);
     expect(hrefs).toContain(`tel:${company.phone.e164}`);
     expect(hrefs).toContain(`mailto:${company.email}`);

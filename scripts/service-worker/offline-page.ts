@@ -1,20 +1,23 @@
 /**
  * The offline page of a language (/offline/, /bn/offline/): what the service worker answers, with
  * no connection, for a page the visitor has not seen. One small file with its CSS inline and no
- * script, so it works from the worker's precache alone: the company's name, a line saying the page
- * needs a connection, the phone, WhatsApp and e-mail links, and the list of kept pages the worker
- * fills as it serves it (./kept-pages.ts). Its words are content/<locale>/shell.ts `offline`.
+ * script, so it works from the worker's precache alone: the company's mark, name and motto, a line
+ * saying the page needs a connection, the phone, WhatsApp and e-mail links, and the list of kept
+ * pages the worker fills as it serves it (./kept-pages.ts). Its words are content/<locale>/shell.ts `offline`.
  */
 import { company, companyText } from '@/content/company';
 import { shellText } from '@/content/shell';
 import { localeInfo, type Locale } from '@/lib/i18n';
 import { mailtoHref, telHref, whatsappHref } from '@/lib/links';
+import { MARK_PATHS, siteIconFiles } from '@/lib/icons';
 import { KEPT_LIST, NONE_KEPT_ATTRIBUTE, escapeHtml } from './kept-pages';
 
 /**
- * The page's CSS. Bangla needs its font: a phone with Noto Sans Bengali uses its own (local()),
- * else the site's own file at the very URL the site's stylesheet names, which the worker answers
- * from its cache when the visitor has seen a Bangla page (without it, no file: the system's font).
+ * The page's CSS: the site's header band (its dark purple, the mark, the name and the motto), then a
+ * card with the line, the three ways to reach the company and the pages kept. Bangla needs its font:
+ * a phone with Noto Sans Bengali uses its own (local()), else the site's own file at the very URL the
+ * site's stylesheet names, which the worker answers from its cache when the visitor has seen a
+ * Bangla page (without it, no file: the system's font). The colours are app/globals.css's tokens.
  */
 function styles(bengaliFontUrl: string | null) {
   const bengali = bengaliFontUrl
@@ -23,23 +26,38 @@ function styles(bengaliFontUrl: string | null) {
   return (
     bengali +
     `html{color-scheme:light;-webkit-text-size-adjust:100%}` +
-    `body{margin:0;font:1.0625rem/1.6 'Noto Sans Bengali',system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#1f2937;background:#f8f7fb}` +
-    `main{max-width:36rem;margin:0 auto;padding:2.5rem 1.25rem 3rem}` +
-    `h1{margin:0 0 .75rem;font-size:1.75rem;line-height:1.25;color:${company.brandColor}}` +
-    `h2{margin:2rem 0 .5rem;font-size:1.125rem;line-height:1.4}` +
+    `body{margin:0;font:1.0625rem/1.6 'Noto Sans Bengali',system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#1c1433;background:#faf7f2}` +
+    `header{background:linear-gradient(135deg,#1e0a47,${company.brandColor});color:#fff;padding:1.25rem 1.25rem 5.5rem}` +
+    `header div{display:flex;align-items:center;gap:.75rem;max-width:36rem;margin:auto}` +
+    `header p{margin:0;font-size:1.25rem;font-weight:800;line-height:1.3}` +
+    `header small{display:block;font-size:.8125rem;font-weight:500;color:#fbbf24}` +
+    `:lang(en) small{letter-spacing:.08em;text-transform:uppercase}` +
+    `main{box-sizing:border-box;width:min(36rem,100% - 1.5rem);margin:-4.25rem auto 3rem;padding:1.75rem 1.25rem 2rem;background:#fff;border-radius:1rem;box-shadow:0 18px 40px -18px #1e0a4759}` +
+    `h1{margin:0 0 .5rem;font-size:1.625rem;line-height:1.25;color:#2e1065}` +
+    `h2{margin:2rem 0 .5rem;font-size:1.0625rem;line-height:1.4}` +
+    `main p{margin:0;color:#57506b}` +
     `ul{margin:0;padding:0;list-style:none}` +
+    `.contact{margin-top:1.25rem}` +
     `.contact li{margin:.625rem 0}` +
-    `.contact a{display:block;padding:.75rem 1rem;border-radius:.5rem;background:${company.brandColor};color:#fff;font-weight:600;text-decoration:none;text-align:center}` +
-    `.contact a:focus-visible,[data-kept-pages] a:focus-visible{outline:3px solid #f59e0b;outline-offset:2px}` +
-    `[data-kept-pages] li{border-bottom:1px solid #e5e7eb}` +
-    `[data-kept-pages] a{display:block;padding:.75rem 0;color:${company.brandColor}}`
+    `.contact a{display:block;padding:.8125rem 1rem;border-radius:.75rem;background:${company.brandColor};color:#fff;font-weight:700;text-decoration:none;text-align:center}` +
+    `.contact li:first-child a{background:#f59e0b;color:#1c1433}` +
+    `a:focus-visible{outline:3px solid #f59e0b;outline-offset:2px}` +
+    `.contact li:first-child a:focus-visible{outline-color:${company.brandColor}}` +
+    `[data-kept-pages] li{border-bottom:1px solid #e6e0f0}` +
+    `[data-kept-pages] a{display:block;padding:.75rem 0;color:${company.brandColor};font-weight:600}`
   );
 }
+
+/** The logo mark, white with its amber arrow, drawn inline: the page has nothing else to load. */
+const mark =
+  `<svg viewBox="0 0 64 64" width="44" height="44" aria-hidden="true" focusable="false">` +
+  `<path fill="#fff" fill-rule="evenodd" d="${MARK_PATHS.body}"/>` +
+  `<path fill="#fbbf24" d="${MARK_PATHS.arrow}"/></svg>`;
 
 /** The offline page of `locale`, as the build writes it (scripts/service-worker.ts). */
 export function offlinePageHtml(locale: Locale, { bengaliFontUrl }: { bengaliFontUrl: string | null }) {
   const text = shellText[locale].offline;
-  const name = companyText[locale].name;
+  const { name, motto } = companyText[locale];
   const links = [
     { href: telHref(company.phone.e164), label: text.call(company.phone.display) },
     { href: whatsappHref(companyText[locale].whatsappMessage), label: text.whatsapp },
@@ -51,9 +69,12 @@ export function offlinePageHtml(locale: Locale, { bengaliFontUrl }: { bengaliFon
     `<!DOCTYPE html><html lang="${localeInfo[locale].lang}"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width, initial-scale=1">` +
     `<meta name="robots" content="noindex">` +
+    `<meta name="theme-color" content="#1e0a47">` +
     `<title>${escapeHtml(`${text.title} | ${name}`)}</title>` +
+    `<link rel="icon" href="${siteIconFiles.svg}" type="image/svg+xml">` +
     `<style>${styles(locale === 'bn' ? bengaliFontUrl : null)}</style></head>` +
-    `<body><main><h1>${escapeHtml(name)}</h1><p>${escapeHtml(text.lead)}</p>` +
+    `<body><header><div>${mark}<p>${escapeHtml(name)}<small>${escapeHtml(motto)}</small></p></div></header>` +
+    `<main><h1>${escapeHtml(text.title)}</h1><p>${escapeHtml(text.lead)}</p>` +
     `<ul class="contact">${links}</ul>` +
     `<h2>${escapeHtml(text.kept)}</h2>${KEPT_LIST}<p ${NONE_KEPT_ATTRIBUTE}>${escapeHtml(text.none)}</p>` +
     `</main></body></html>\n`

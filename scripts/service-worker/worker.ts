@@ -7,7 +7,8 @@
  * - pages: network first, with a timeout (PAGE_NETWORK_TIMEOUT_SECONDS); the copy kept when the
  *   network fails or hangs; the offline page of the page's language when there is no copy;
  * - build files (/_next/static/: scripts, stylesheets, fonts, named by their content): cache first;
- * - pictures (/img/): cache first, for PICTURE_DAYS at most;
+ * - pictures (/img/) and the icons every page links (/favicon.ico, the SVG mark, which the offline
+ *   pages link too): cache first, for PICTURE_DAYS at most;
  * - Next's page data for client-side navigation (RSC, *.txt): never kept, network only with the same
  *   timeout, so a client navigation on a hanging connection fails fast and Next loads the page in
  *   full, which this worker answers;
@@ -22,12 +23,25 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, NetworkOnly, type Strategy } from 'workbox-strategies';
-import { OFFLINE_PATHS, localeOfPath, pageTitle, withKeptPages, type KeptPage } from './kept-pages';
+import { siteIconFiles } from '@/lib/icons';
+import {
+  OFFLINE_PATHS,
+  keptPageName,
+  localeOfPath,
+  pageTitle,
+  withKeptPages,
+  type KeptPage,
+  type OfflineLocale,
+} from './kept-pages';
 
 declare const self: ServiceWorkerGlobalScope & { navigator: { connection?: { saveData?: boolean } } };
-/** This build's version and the offline pages' precache entries: set by scripts/service-worker.ts. */
+/**
+ * This build's version, the offline pages' precache entries and the company's name in each language
+ * (which every page title carries): set by scripts/service-worker.ts.
+ */
 declare const __SW_VERSION__: string;
 declare const __SW_PRECACHE__: { url: string; revision: string }[];
+declare const __SW_SITE_NAMES__: Record<OfflineLocale, string>;
 
 /**
  * How long a page waits for the network before the copy kept is shown, and how long Next's page
@@ -94,6 +108,7 @@ const pictures = new CacheFirst({
 });
 const pageData = new NetworkOnly({ networkTimeoutSeconds: PAGE_NETWORK_TIMEOUT_SECONDS });
 
+const ICONS = new Set<string>([siteIconFiles.favicon, siteIconFiles.svg]);
 const sameOrigin = (url: URL) => url.origin === self.location.origin;
 const isPageData = (url: URL, request: Request) =>
   request.headers.get('RSC') === '1' || url.searchParams.has('_rsc') || url.pathname.endsWith('.txt');
@@ -105,19 +120,21 @@ const isOfflinePath = (pathname: string) =>
 function strategyFor(url: URL, request: Request): Strategy | null {
   if (!sameOrigin(url) || isPageData(url, request)) return null;
   if (url.pathname.startsWith('/_next/static/')) return assets;
-  if (url.pathname.startsWith('/img/')) return pictures;
+  if (url.pathname.startsWith('/img/') || ICONS.has(url.pathname)) return pictures;
   return null;
 }
 
-/** The pages kept of one language, each with its title, for the offline page's list. */
-async function keptPages(locale: keyof typeof OFFLINE_PATHS): Promise<KeptPage[]> {
+/** The pages kept of one language, each named by its title, for the offline page's list. */
+async function keptPages(locale: OfflineLocale): Promise<KeptPage[]> {
   const cache = await caches.open(CACHE_NAMES.pages);
   const kept: KeptPage[] = [];
   for (const request of await cache.keys()) {
     const { pathname } = new URL(request.url);
     if (localeOfPath(pathname) !== locale || isOfflinePath(pathname)) continue;
     const response = await cache.match(request, matchOptions);
-    if (response) kept.push({ path: pathname, title: pageTitle(await response.text()) ?? pathname });
+    if (!response) continue;
+    const title = pageTitle(await response.text());
+    kept.push({ path: pathname, title: title ? keptPageName(title, __SW_SITE_NAMES__[locale]) : pathname });
   }
   return kept;
 }

@@ -130,8 +130,8 @@ async function open(page: Page, pathname: string) {
 }
 
 /**
- * Waits until a worker controls the page and has kept it: the page and the scripts, stylesheets and
- * fonts it loaded are in CacheStorage. The worker keeps the first page from a message the page sends
+ * Waits until a worker controls the page and has kept it: the page, the scripts, stylesheets and
+ * fonts it loaded and the icons it links are in CacheStorage. The worker keeps the first page from a message the page sends
  * once the worker is active, a moment after it takes control: a visitor who loses the line in that
  * moment has no copy yet, which is not what these tests are about.
  */
@@ -145,8 +145,11 @@ async function kept(page: Page) {
             .getEntriesByType('resource')
             .map((entry) => entry.name)
             .filter((name) => name.startsWith(`${location.origin}/_next/static/`));
+          const icons = [...document.querySelectorAll<HTMLLinkElement>('link[rel~="icon"]')].map(
+            (link) => link.href,
+          );
           const missing: string[] = [];
-          for (const file of [location.href.split('#')[0] ?? '', ...files]) {
+          for (const file of [location.href.split('#')[0] ?? '', ...files, ...icons]) {
             if (!(await caches.match(file, { ignoreSearch: true, ignoreVary: true }))) missing.push(file);
           }
           return missing.length === 0 ? 'kept' : `not kept: ${missing.join(', ')}`;
@@ -233,7 +236,8 @@ test.describe('the service worker', { tag: '@once' }, () => {
         // Answered where it was asked for: the address stays the visitor's.
         expect(new URL(page.url()).pathname).toBe(pathname);
         await expect(page.locator('html')).toHaveAttribute('lang', locale);
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText(companyText[locale].name);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(shellText[locale].offline.title);
+        await expect(page.getByRole('banner')).toContainText(companyText[locale].name);
         await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
         await expect(page.locator(`a[href="tel:${company.phone.e164}"]`).first()).toBeVisible();
         await expect(page.locator('a[href^="https://wa.me/"]').first()).toHaveAttribute(
@@ -245,9 +249,10 @@ test.describe('the service worker', { tag: '@once' }, () => {
         const list = page.locator('ul[data-kept-pages] a');
         await expect(list).toHaveCount(1);
         await expect(list).toHaveAttribute('href', seenPath);
-        const name = (await list.textContent())?.trim() ?? '';
-        expect(name).not.toBe('');
-        expect(seen.get(seenPath)?.title).toContain(name);
+        // Named by its title, without the company's name every title ends with.
+        const title = seen.get(seenPath)?.title ?? '';
+        expect(title).toMatch(new RegExp(`^.+ \\| ${companyText[locale].name}$`));
+        await expect(list).toHaveText(title.replace(` | ${companyText[locale].name}`, ''));
         // And the page it names opens, from the copy kept.
         await list.click();
         await expect(page).toHaveURL(new RegExp(`${seenPath}$`));
@@ -259,7 +264,7 @@ test.describe('the service worker', { tag: '@once' }, () => {
     }
   });
 
-  test('a deploy shows on the next online load, and the new worker removes the old caches', async ({
+  test('a deploy shows on the next online load; the new worker removes the old caches and keeps the page on screen', async ({
     browser,
   }) => {
     // Its own copy of the export and its own server, then a worker's install and activation: on a
@@ -321,6 +326,8 @@ test.describe('the service worker', { tag: '@once' }, () => {
           { timeout: 30_000, message: 'the new worker takes over and removes the old caches' },
         )
         .toEqual({ installing: null, waiting: null, active: 'activated', oldCachesLeft: [] });
+      // The page on screen, which the old worker kept in a cache the new one deleted, is kept again.
+      await kept(page);
       const newCaches = await page.evaluate(() => caches.keys());
       expect(newCaches.length).toBeGreaterThan(0);
       for (const name of newCaches) expect(name).toMatch(/^unnoti-/);

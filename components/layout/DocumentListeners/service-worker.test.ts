@@ -55,4 +55,72 @@ describe('keepPageOffline', () => {
     expect(register).toHaveBeenCalledTimes(1);
     expect(register).toHaveBeenCalledWith('/sw.js', { scope: '/', updateViaCache: 'none' });
   });
+
+  describe('once the worker is active', () => {
+    let listeners: Record<string, () => void>;
+    let container: { controller: { postMessage: jest.Mock } | null };
+    const worker = () => ({ postMessage: jest.fn() });
+    let active: ReturnType<typeof worker>;
+
+    beforeEach(() => {
+      listeners = {};
+      active = worker();
+      container = { controller: null };
+      Object.defineProperty(navigator, 'serviceWorker', {
+        value: Object.assign(container, {
+          register,
+          ready: Promise.resolve({ active }),
+          addEventListener: (type: string, listener: () => void) => (listeners[type] = listener),
+        }),
+        configurable: true,
+      });
+      const icon = document.createElement('link');
+      icon.rel = 'icon';
+      icon.href = '/brand/logo-mark.svg';
+      document.head.append(icon);
+      // jsdom has no resource timing.
+      Object.defineProperty(performance, 'getEntriesByType', {
+        value: () => [
+          { name: `${location.origin}/_next/static/chunks/app.js` },
+          { name: 'https://api.emailjs.com/api/v1.0/email/send' },
+        ],
+        configurable: true,
+      });
+    });
+    afterEach(() => {
+      document.head.replaceChildren();
+      Reflect.deleteProperty(performance, 'getEntriesByType');
+    });
+
+    const kept = {
+      type: 'keep',
+      urls: [
+        location.href,
+        `${location.origin}/_next/static/chunks/app.js`,
+        `${location.origin}/brand/logo-mark.svg`,
+      ],
+    };
+
+    it("asks it to keep the page, the site's files it loaded and the icons it links, nothing of another site", async () => {
+      freshKeepPageOffline()();
+      await tick();
+      expect(active.postMessage).toHaveBeenCalledTimes(1);
+      expect(active.postMessage).toHaveBeenCalledWith(kept);
+    });
+
+    it("asks a new build's worker to keep the page again when it takes over, not the first worker as it takes control", async () => {
+      freshKeepPageOffline()();
+      await tick();
+      // The first worker takes control of the page (clients.claim): it was just asked.
+      const first = worker();
+      container.controller = first;
+      listeners.controllerchange?.();
+      expect(first.postMessage).not.toHaveBeenCalled();
+      // A deploy: the new worker takes over, and has deleted the caches the first one kept the page in.
+      const next = worker();
+      container.controller = next;
+      listeners.controllerchange?.();
+      expect(next.postMessage).toHaveBeenCalledWith(kept);
+    });
+  });
 });

@@ -12,33 +12,50 @@ const loaded = () =>
     : new Promise<void>((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
 
 /**
- * Registers the service worker once the page has loaded and the loading screen is gone: never on
- * the critical path, never on a tap made as it lifts. Not at all with the data saver on (nothing is
- * kept that the visitor did not ask for) or where the browser has no service workers (or the page
- * is not a secure context). Resolves to the registration once its worker is active, or null.
+ * Asks `worker` to keep the page the visitor is on for offline visits (scripts/service-worker/worker.ts,
+ * `keep`): the page, the files it loaded and the icons it links (which no resource entry lists), which
+ * the worker did not see when it was not yet in control (the first page), which never came as HTML
+ * (a page reached by a client-side navigation), or which an earlier build's worker kept in caches
+ * the new one has deleted.
  */
-function register() {
-  if (saveData() || !('serviceWorker' in navigator)) return Promise.resolve(null);
-  return Promise.all([loaded(), afterLoadingScreen()])
-    .then(() => navigator.serviceWorker.register(SERVICE_WORKER_URL, { scope: '/', updateViaCache: 'none' }))
-    .then(() => navigator.serviceWorker.ready)
-    .catch(() => null);
+function keep(worker: ServiceWorker) {
+  if (saveData()) return;
+  const files = performance.getEntriesByType('resource').map((entry) => entry.name);
+  const icons = [...document.querySelectorAll<HTMLLinkElement>('link[rel~="icon"]')].map((link) => link.href);
+  const urls = [location.href, ...files, ...icons].filter((url) => url.startsWith(location.origin));
+  worker.postMessage({ type: 'keep', urls });
 }
 
 /**
- * Keeps the page the visitor is on for offline visits (scripts/service-worker/worker.ts, `keep`):
- * the page and the files it loaded, which the worker did not see when it was not yet in control
- * (the first page) or which never came as HTML (a page reached by a client-side navigation). Called
- * on every route; the first call registers the worker.
+ * Registers the service worker once the page has loaded and the loading screen is gone: never on
+ * the critical path, never on a tap made as it lifts. Not at all with the data saver on (nothing is
+ * kept that the visitor did not ask for) or where the browser has no service workers (or the page
+ * is not a secure context). Resolves to the registration once its worker is active, or null. When a
+ * new build's worker takes over from another (a deploy while the page is open), the page is kept
+ * again, by the new worker.
  */
+function register() {
+  if (saveData() || !('serviceWorker' in navigator)) return Promise.resolve(null);
+  const { serviceWorker } = navigator;
+  return Promise.all([loaded(), afterLoadingScreen()])
+    .then(() => serviceWorker.register(SERVICE_WORKER_URL, { scope: '/', updateViaCache: 'none' }))
+    .then(() => serviceWorker.ready)
+    .then((registration) => {
+      let controller = serviceWorker.controller;
+      serviceWorker.addEventListener('controllerchange', () => {
+        const previous = controller;
+        controller = serviceWorker.controller;
+        if (previous && controller) keep(controller);
+      });
+      return registration;
+    })
+    .catch(() => null);
+}
+
+/** Keeps the page the visitor is on (keep, above); called on every route, the first call registers the worker. */
 export function keepPageOffline() {
   ready ??= register();
   void ready.then((registration) => {
-    if (!registration?.active || saveData()) return;
-    const files = performance
-      .getEntriesByType('resource')
-      .map((entry) => entry.name)
-      .filter((name) => name.startsWith(location.origin));
-    registration.active.postMessage({ type: 'keep', urls: [location.href, ...files] });
+    if (registration?.active) keep(registration.active);
   });
 }

@@ -2,8 +2,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { siteIconFiles } from '@/lib/icons';
-import { LogoMark, MARK_PATHS } from './LogoMark';
+import { MARK_PATHS, siteIconFiles } from '@/lib/icons';
+import { LogoMark } from './LogoMark';
 
 const root = path.resolve(__dirname, '../../..');
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');

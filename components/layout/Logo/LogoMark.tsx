@@ -1,4 +1,5 @@
 import clsx from 'clsx';
+import { MARK_PATHS } from '@/lib/icons';
 import styles from './LogoMark.module.css';
 
 /**
@@ -6,13 +7,8 @@ import styles from './LogoMark.module.css';
  * paint: no request, nothing to wait for on a slow line. Its colours are CSS custom properties, so
  * the header can recolour it as it turns white. public/brand/logo-mark.svg and logo-mark-light.svg
  * are the same drawing as files, for the favicon, the app icons and the share cards; a test keeps
- * them equal to these paths.
+ * them equal to these paths (MARK_PATHS, lib/icons.ts, which the offline pages draw too).
  */
-export const MARK_PATHS = {
-  body: 'M12 4h6v5h-6zM9 9h16v31a7 7 0 0 0 14 0v-2h16v2a23 23 0 0 1-46 0zM13 14v4h3v-4zm6 0v4h3v-4zm-6 8v4h3v-4zm6 0v4h3v-4zm-6 8v4h3v-4zm6 0v4h3v-4z',
-  arrow: 'M39 38V21h-6L47 5l14 16h-6v17z',
-} as const;
-
 export function LogoMark({
   tone,
   size,
