@@ -16,6 +16,7 @@ import { startProxy } from '../../scripts/lib/proxy.mjs';
 import { freePort, stopper, waitForPort } from '../../scripts/lib/servers.cjs';
 import { hydrated, offSite, overlayLifted } from './fixtures';
 import { exportDir } from './servers';
+import { expectNoViolations } from './axe-steps';
 
 // The service worker (scripts/service-worker/), as a visitor on a patchy line meets it: a page seen
 // before opens without the network, or on a connection that hangs, as it was; a page never seen opens
@@ -248,6 +249,7 @@ test.describe('the service worker', { tag: '@once' }, () => {
         // The pages kept, of this language only: the one seen, not the other language's, not this one.
         const list = page.locator('ul[data-kept-pages] a');
         await expect(list).toHaveCount(1);
+        await expectNoViolations(page, `${pathname} offline`);
         await expect(list).toHaveAttribute('href', seenPath);
         // Named by its title, without the company's name every title ends with.
         const title = seen.get(seenPath)?.title ?? '';
