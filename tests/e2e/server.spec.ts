@@ -183,8 +183,9 @@ for (const { name, start } of servers) {
       else expect(response.body.length).toBe(0);
     });
 
-    test('pages and pictures are revalidated (no-cache, validators, 304); build files are cached for a year', async () => {
-      for (const target of ['/about/', PICTURE]) {
+    test('pages, pictures and the service worker are revalidated (no-cache, validators, 304); build files are cached for a year', async () => {
+      // The worker above all: a copy of it cached for long would hide every deploy behind it.
+      for (const target of ['/about/', PICTURE, '/sw.js']) {
         const first = await get(server.origin, target);
         expect(first.headers['cache-control'], target).toBe('no-cache');
         expect(first.headers.etag, target).toBeTruthy();
