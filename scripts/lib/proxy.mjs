@@ -32,7 +32,8 @@ export async function startProxy(target) {
   const held = new Set();
   /** @type {{ method: string, path: string, status: number, held: boolean }[]} */
   const requests = [];
-  let inFlight = 0;
+  /** The answers under way (not those held by `hang`). */
+  const inFlight = new Set();
   let lastActivity = Date.now();
   const sockets = new Set();
 
@@ -55,14 +56,17 @@ export async function startProxy(target) {
       res.on('close', () => held.delete(res));
       return;
     }
-    inFlight += 1;
+    inFlight.add(entry);
     lastActivity = Date.now();
     const done = () => {
-      inFlight -= 1;
+      inFlight.delete(entry);
       lastActivity = Date.now();
     };
     try {
       if (line) await wait(line.rttMs);
+      // Asked for and given up on within the round trip (a worker's update check as its page
+      // closes): nothing to forward.
+      if (res.destroyed) throw new Error('the browser went away');
       const answer = await new Promise((resolve, reject) => {
         const forward = http.request(
           {
@@ -76,7 +80,10 @@ export async function startProxy(target) {
           resolve,
         );
         forward.on('error', reject);
-        req.pipe(forward);
+        // A GET or HEAD has no body: sent at once, not when the browser's side of it ends, which a
+        // request the browser cancels never does (the server would wait for it until it timed out).
+        if (req.method === 'GET' || req.method === 'HEAD') forward.end();
+        else req.pipe(forward);
       });
       entry.status = answer.statusCode ?? 0;
       res.writeHead(answer.statusCode ?? 502, answer.headers);
@@ -84,7 +91,14 @@ export async function startProxy(target) {
         for (let at = 0; at < chunk.length; at += SLICE) {
           const slice = chunk.subarray(at, at + SLICE);
           await carry(slice.length);
-          if (!res.write(slice)) await new Promise((resolve) => res.once('drain', resolve));
+          // A browser that has gone away (a page closed, a request cancelled) reads no more and
+          // sends no drain: the answer ends there, whether it went before the write or during it.
+          if (res.destroyed) throw new Error('the browser went away');
+          if (!res.write(slice) && !res.destroyed)
+            await new Promise((resolve) => {
+              res.once('drain', resolve);
+              res.once('close', resolve);
+            });
           lastActivity = Date.now();
         }
       }
@@ -121,8 +135,13 @@ export async function startProxy(target) {
     /** Resolves once no answer has been under way for `quietMs` (requests held by `hang` apart). */
     async quiet(quietMs = 1000, timeoutMs = 30_000) {
       const started = Date.now();
-      while (inFlight > 0 || Date.now() - lastActivity < quietMs) {
-        if (Date.now() - started > timeoutMs) throw new Error(`the network was not quiet in ${timeoutMs} ms`);
+      while (inFlight.size > 0 || Date.now() - lastActivity < quietMs) {
+        if (Date.now() - started > timeoutMs) {
+          const open = [...inFlight].map(({ method, path }) => `${method} ${path}`);
+          throw new Error(
+            `the network was not quiet in ${timeoutMs} ms${open.length ? `: still answering ${open.join(', ')}` : ''}`,
+          );
+        }
         await wait(100);
       }
     },
