@@ -202,7 +202,11 @@ self.addEventListener('message', (event) => {
     const url = new URL(href, self.location.origin);
     url.hash = '';
     if (!sameOrigin(url)) return;
-    const request = new Request(url.href, { credentials: 'same-origin' });
+    // An icon only if the browser loaded it (it picks one of those a page links): from its HTTP
+    // cache or not at all.
+    const request = ICONS.has(url.pathname)
+      ? new Request(url.href, { credentials: 'same-origin', mode: 'same-origin', cache: 'only-if-cached' })
+      : new Request(url.href, { credentials: 'same-origin' });
     const strategy = isPagePath(url) && !isPageData(url, request) ? pages : strategyFor(url, request);
     if (!strategy || isOfflinePath(url.pathname)) return;
     // A page kept already was fetched through this worker, network first: fresh enough.

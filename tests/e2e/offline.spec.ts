@@ -131,8 +131,8 @@ async function open(page: Page, pathname: string) {
 }
 
 /**
- * Waits until a worker controls the page and has kept it: the page, the scripts, stylesheets and
- * fonts it loaded and the icons it links are in CacheStorage. The worker keeps the first page from a message the page sends
+ * Waits until a worker controls the page and has kept it: the page and the scripts, stylesheets and
+ * fonts it loaded are in CacheStorage. (Its icons are kept only if the browser had loaded them.) The worker keeps the first page from a message the page sends
  * once the worker is active, a moment after it takes control: a visitor who loses the line in that
  * moment has no copy yet, which is not what these tests are about.
  */
@@ -146,11 +146,8 @@ async function kept(page: Page) {
             .getEntriesByType('resource')
             .map((entry) => entry.name)
             .filter((name) => name.startsWith(`${location.origin}/_next/static/`));
-          const icons = [...document.querySelectorAll<HTMLLinkElement>('link[rel~="icon"]')].map(
-            (link) => link.href,
-          );
           const missing: string[] = [];
-          for (const file of [location.href.split('#')[0] ?? '', ...files, ...icons]) {
+          for (const file of [location.href.split('#')[0] ?? '', ...files]) {
             if (!(await caches.match(file, { ignoreSearch: true, ignoreVary: true }))) missing.push(file);
           }
           return missing.length === 0 ? 'kept' : `not kept: ${missing.join(', ')}`;
