@@ -2,7 +2,7 @@
 import { company, companyText } from '@/content/company';
 import { shellText } from '@/content/shell';
 import { locales } from '@/lib/i18n';
-import { MARK_PATHS, siteIconFiles } from '@/lib/icons';
+import { MARK_PATHS } from '@/lib/icons';
 import { attribute, elements, parse } from '../lib/html';
 import { KEPT_LIST } from './kept-pages';
 import { offlinePageHtml } from './offline-page';
@@ -26,7 +26,10 @@ describe.each(locales)('the offline page in %s', (locale) => {
     expect(html).toContain(companyText[locale].motto);
     expect(html).toContain(`d="${MARK_PATHS.body}"`);
     expect(html).toContain(`d="${MARK_PATHS.arrow}"`);
-    expect(html).toContain(`<link rel="icon" href="${siteIconFiles.svg}" type="image/svg+xml">`);
+    const icon = all.find((element) => element.tagName === 'link' && attribute(element, 'rel') === 'icon');
+    const svg = decodeURIComponent(attribute(icon!, 'href')?.replace(/^data:image\/svg\+xml,/, '') ?? '');
+    expect(svg).toContain(`d='${MARK_PATHS.body}'`);
+    expect(svg).toContain(`d='${MARK_PATHS.arrow}'`);
     expect(html).toContain(shellText[locale].offline.lead);
     expect(hrefs).toContain(`tel:${company.phone.e164}`);
     expect(hrefs).toContain(`mailto:${company.email}`);

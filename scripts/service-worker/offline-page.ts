@@ -9,7 +9,7 @@ import { company, companyText } from '@/content/company';
 import { shellText } from '@/content/shell';
 import { localeInfo, type Locale } from '@/lib/i18n';
 import { mailtoHref, telHref, whatsappHref } from '@/lib/links';
-import { MARK_PATHS, siteIconFiles } from '@/lib/icons';
+import { MARK_PATHS } from '@/lib/icons';
 import { KEPT_LIST, NONE_KEPT_ATTRIBUTE, escapeHtml } from './kept-pages';
 
 /**
@@ -48,6 +48,17 @@ function styles(bengaliFontUrl: string | null) {
   );
 }
 
+/**
+ * The tab's icon, the mark as public/brand/logo-mark.svg draws it, inside the page: offline, the
+ * browser's own request for an icon file goes to no worker and would find no network.
+ */
+const iconHref =
+  'data:image/svg+xml,' +
+  `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 64 64'><path fill='${company.brandColor}' fill-rule='evenodd' d='${MARK_PATHS.body}'/><path fill='#f59e0b' d='${MARK_PATHS.arrow}'/></svg>`.replace(
+    /[%#<> ]/g,
+    (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+
 /** The logo mark, white with its amber arrow, drawn inline: the page has nothing else to load. */
 const mark =
   `<svg viewBox="0 0 64 64" width="44" height="44" aria-hidden="true" focusable="false">` +
@@ -71,7 +82,7 @@ export function offlinePageHtml(locale: Locale, { bengaliFontUrl }: { bengaliFon
     `<meta name="robots" content="noindex">` +
     `<meta name="theme-color" content="#1e0a47">` +
     `<title>${escapeHtml(`${text.title} | ${name}`)}</title>` +
-    `<link rel="icon" href="${siteIconFiles.svg}" type="image/svg+xml">` +
+    `<link rel="icon" href="${iconHref}" type="image/svg+xml">` +
     `<style>${styles(locale === 'bn' ? bengaliFontUrl : null)}</style></head>` +
     `<body><header><div>${mark}<p>${escapeHtml(name)}<small>${escapeHtml(motto)}</small></p></div></header>` +
     `<main><h1>${escapeHtml(text.title)}</h1><p>${escapeHtml(text.lead)}</p>` +

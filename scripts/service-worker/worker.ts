@@ -7,8 +7,7 @@
  * - pages: network first, with a timeout (PAGE_NETWORK_TIMEOUT_SECONDS); the copy kept when the
  *   network fails or hangs; the offline page of the page's language when there is no copy;
  * - build files (/_next/static/: scripts, stylesheets, fonts, named by their content): cache first;
- * - pictures (/img/) and the icons every page links (/favicon.ico, the SVG mark, which the offline
- *   pages link too): cache first, for PICTURE_DAYS at most;
+ * - pictures (/img/): cache first, for PICTURE_DAYS at most;
  * - Next's page data for client-side navigation (RSC, *.txt): never kept, network only with the same
  *   timeout, so a client navigation on a hanging connection fails fast and Next loads the page in
  *   full, which this worker answers;
@@ -23,7 +22,6 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, NetworkOnly, type Strategy } from 'workbox-strategies';
-import { siteIconFiles } from '@/lib/icons';
 import {
   OFFLINE_PATHS,
   keptPageName,
@@ -108,7 +106,6 @@ const pictures = new CacheFirst({
 });
 const pageData = new NetworkOnly({ networkTimeoutSeconds: PAGE_NETWORK_TIMEOUT_SECONDS });
 
-const ICONS = new Set<string>([siteIconFiles.favicon, siteIconFiles.svg]);
 const sameOrigin = (url: URL) => url.origin === self.location.origin;
 const isPageData = (url: URL, request: Request) =>
   request.headers.get('RSC') === '1' || url.searchParams.has('_rsc') || url.pathname.endsWith('.txt');
@@ -120,7 +117,7 @@ const isOfflinePath = (pathname: string) =>
 function strategyFor(url: URL, request: Request): Strategy | null {
   if (!sameOrigin(url) || isPageData(url, request)) return null;
   if (url.pathname.startsWith('/_next/static/')) return assets;
-  if (url.pathname.startsWith('/img/') || ICONS.has(url.pathname)) return pictures;
+  if (url.pathname.startsWith('/img/')) return pictures;
   return null;
 }
 
@@ -202,11 +199,7 @@ self.addEventListener('message', (event) => {
     const url = new URL(href, self.location.origin);
     url.hash = '';
     if (!sameOrigin(url)) return;
-    // An icon only if the browser loaded it (it picks one of those a page links): from its HTTP
-    // cache or not at all.
-    const request = ICONS.has(url.pathname)
-      ? new Request(url.href, { credentials: 'same-origin', mode: 'same-origin', cache: 'only-if-cached' })
-      : new Request(url.href, { credentials: 'same-origin' });
+    const request = new Request(url.href, { credentials: 'same-origin' });
     const strategy = isPagePath(url) && !isPageData(url, request) ? pages : strategyFor(url, request);
     if (!strategy || isOfflinePath(url.pathname)) return;
     // A page kept already was fetched through this worker, network first: fresh enough.

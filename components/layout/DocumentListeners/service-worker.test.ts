@@ -74,10 +74,6 @@ describe('keepPageOffline', () => {
         }),
         configurable: true,
       });
-      const icon = document.createElement('link');
-      icon.rel = 'icon';
-      icon.href = '/brand/logo-mark.svg';
-      document.head.append(icon);
       // jsdom has no resource timing.
       Object.defineProperty(performance, 'getEntriesByType', {
         value: () => [
@@ -88,20 +84,15 @@ describe('keepPageOffline', () => {
       });
     });
     afterEach(() => {
-      document.head.replaceChildren();
       Reflect.deleteProperty(performance, 'getEntriesByType');
     });
 
     const kept = {
       type: 'keep',
-      urls: [
-        location.href,
-        `${location.origin}/_next/static/chunks/app.js`,
-        `${location.origin}/brand/logo-mark.svg`,
-      ],
+      urls: [location.href, `${location.origin}/_next/static/chunks/app.js`],
     };
 
-    it("asks it to keep the page, the site's files it loaded and the icons it links, nothing of another site", async () => {
+    it("asks it to keep the page and the site's files it loaded, nothing of another site", async () => {
       freshKeepPageOffline()();
       await tick();
       expect(active.postMessage).toHaveBeenCalledTimes(1);

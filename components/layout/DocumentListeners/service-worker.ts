@@ -13,16 +13,14 @@ const loaded = () =>
 
 /**
  * Asks `worker` to keep the page the visitor is on for offline visits (scripts/service-worker/worker.ts,
- * `keep`): the page, the files it loaded and the icons it links (which no resource entry lists), which
- * the worker did not see when it was not yet in control (the first page), which never came as HTML
+ * `keep`): the page and the files it loaded, which the worker did not see when it was not yet in control (the first page), which never came as HTML
  * (a page reached by a client-side navigation), or which an earlier build's worker kept in caches
  * the new one has deleted.
  */
 function keep(worker: ServiceWorker) {
   if (saveData()) return;
   const files = performance.getEntriesByType('resource').map((entry) => entry.name);
-  const icons = [...document.querySelectorAll<HTMLLinkElement>('link[rel~="icon"]')].map((link) => link.href);
-  const urls = [location.href, ...files, ...icons].filter((url) => url.startsWith(location.origin));
+  const urls = [location.href, ...files].filter((url) => url.startsWith(location.origin));
   worker.postMessage({ type: 'keep', urls });
 }
 
