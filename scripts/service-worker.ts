@@ -2,8 +2,8 @@
  * A post-build step (npm run export-steps, before scripts/csp.ts and scripts/compress.ts): writes
  * the offline page of each language (/offline/, /bn/offline/, ./service-worker/offline-page.ts) and
  * the service worker, /sw.js, bundled and minified by esbuild from ./service-worker/worker.ts with
- * this build's version, the offline pages' precache and the company's name in each language. What it keeps and why: worker.ts; how to
- * turn it off: deploy/README.md.
+ * this build's version, the offline pages' precache and the company's name in each language. What
+ * it keeps and why: worker.ts; how to turn it off: deploy/README.md.
  *
  * Workbox, not Serwist: the same routes measured 8,983 B gzip with Workbox 7's modules against
  * 11,588 B with Serwist 9's `Serwist` class, and Workbox ships only the modules imported.

@@ -3,7 +3,8 @@
  * no connection, for a page the visitor has not seen. One small file with its CSS inline and no
  * script, so it works from the worker's precache alone: the company's mark, name and motto, a line
  * saying the page needs a connection, the phone, WhatsApp and e-mail links, and the list of kept
- * pages the worker fills as it serves it (./kept-pages.ts). Its words are content/<locale>/shell.ts `offline`.
+ * pages the worker fills as it serves it (./kept-pages.ts). Its words are content/<locale>/shell.ts
+ * `offline`.
  */
 import { company, companyText } from '@/content/company';
 import { shellText } from '@/content/shell';

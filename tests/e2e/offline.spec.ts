@@ -132,7 +132,7 @@ async function open(page: Page, pathname: string) {
 
 /**
  * Waits until a worker controls the page and has kept it: the page and the scripts, stylesheets and
- * fonts it loaded are in CacheStorage. (Its icons are kept only if the browser had loaded them.) The worker keeps the first page from a message the page sends
+ * fonts it loaded are in CacheStorage. The worker keeps the first page from a message the page sends
  * once the worker is active, a moment after it takes control: a visitor who loses the line in that
  * moment has no copy yet, which is not what these tests are about.
  */

@@ -12,10 +12,10 @@ const loaded = () =>
     : new Promise<void>((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
 
 /**
- * Asks `worker` to keep the page the visitor is on for offline visits (scripts/service-worker/worker.ts,
- * `keep`): the page and the files it loaded, which the worker did not see when it was not yet in control (the first page), which never came as HTML
- * (a page reached by a client-side navigation), or which an earlier build's worker kept in caches
- * the new one has deleted.
+ * Asks `worker` to keep the page the visitor is on for offline visits (scripts/service-worker/
+ * worker.ts, `keep`): the page and the files it loaded, which the worker did not see when it was not
+ * yet in control (the first page), which never came as HTML (a page reached by a client-side
+ * navigation), or which an earlier build's worker kept in caches the new one has deleted.
  */
 function keep(worker: ServiceWorker) {
   if (saveData()) return;
