@@ -17,6 +17,15 @@ import { freePort, stopper, waitForPort } from '../../scripts/lib/servers.cjs';
 import { hydrated, offSite, overlayLifted } from './fixtures';
 import { exportDir } from './servers';
 import { expectNoViolations } from './axe-steps';
+import {
+  SEND_URL,
+  expectFormHydrated,
+  failureMessage,
+  fields,
+  fill,
+  sendButton,
+  valid,
+} from './contact-steps';
 
 // The service worker (scripts/service-worker/), as a visitor on a patchy line meets it: a page seen
 // before opens without the network, or on a connection that hangs, as it was; a page never seen opens
@@ -258,6 +267,71 @@ test.describe('the service worker', { tag: '@once' }, () => {
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(seen.get(seenPath)?.h1 ?? '');
       }
       expect(visitor.unexpectedErrors()).toEqual([]);
+    } finally {
+      await visitor.context.close();
+    }
+  });
+
+  test('the contact form from its kept copy, offline: a send fails with the other ways to reach us, keeps what was typed, and sends nothing', async ({
+    browser,
+    baseURL,
+  }) => {
+    const visitor = await newVisitor(browser, baseURL ?? '');
+    try {
+      const page = await visitor.newPage();
+      await see(page, ['/contact/']);
+      await visitor.setOffline(true);
+      await page.reload();
+      await overlayLifted(page);
+      await expectFormHydrated(page);
+      const sends: string[] = [];
+      visitor.context.on('request', (request) => {
+        if (request.url().startsWith(SEND_URL)) sends.push(request.method());
+      });
+
+      await fill(page, valid);
+      await sendButton(page).click();
+      const failure = failureMessage(page);
+      await expect(failure).toBeVisible();
+      await expect(failure.getByRole('link', { name: `Call ${company.phone.display}` })).toHaveAttribute(
+        'href',
+        `tel:${company.phone.e164}`,
+      );
+      await expect(failure.getByRole('link', { name: 'WhatsApp us' })).toHaveAttribute(
+        'href',
+        /^https:\/\/wa\.me\/\d+\?text=/,
+      );
+      await expect(failure.getByRole('link', { name: 'E-mail it instead' })).toHaveAttribute(
+        'href',
+        new RegExp(`^mailto:${company.email}`),
+      );
+      await expect(sendButton(page)).toBeEnabled();
+      // What was typed stays in the form, and in the draft a reload brings back, still offline.
+      for (const [field, value] of Object.entries(valid) as [keyof typeof valid, string][])
+        await expect(fields(page)[field]).toHaveValue(value);
+      await page.reload();
+      await overlayLifted(page);
+      await expectFormHydrated(page);
+      for (const [field, value] of Object.entries(valid) as [keyof typeof valid, string][])
+        await expect(fields(page)[field]).toHaveValue(value);
+      // Nothing was sent: the form's send code, loaded on a first Send, was never loaded online, so
+      // it is not kept and the failure comes before any request.
+      expect(sends).toEqual([]);
+      // The form logs its failure; the code it had not loaded online (the e-mail SDK, the toasts)
+      // cannot load now. Anything else fails the test.
+      expect(
+        visitor
+          .unexpectedErrors()
+          .filter(
+            ({ text, url, lineDown }) =>
+              !(
+                lineDown &&
+                (text.startsWith('Failed to send message.') ||
+                  text.startsWith('The notifications could not be loaded.') ||
+                  (text.startsWith('Failed to load resource') && url.includes('/_next/static/chunks/')))
+              ),
+          ),
+      ).toEqual([]);
     } finally {
       await visitor.context.close();
     }
