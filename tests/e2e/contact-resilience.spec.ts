@@ -5,6 +5,7 @@ import {
   answerSend,
   consoleErrors,
   contactForm,
+  expectCallAndWhatsApp,
   expectFormHydrated,
   FAILED,
   failureMessage,
@@ -166,14 +167,7 @@ test('the failure stays under the button after the toast, with call, WhatsApp an
   expect(mail.searchParams.get('body')).toBe(
     `${typed.message.replace('\n', '\r\n')}\r\n\r\n${typed.name}\r\n${typed.email}`,
   );
-  await expect(alert.getByRole('link', { name: `Call ${company.phone.display}` })).toHaveAttribute(
-    'href',
-    `tel:${company.phone.e164}`,
-  );
-  await expect(alert.getByRole('link', { name: 'WhatsApp us' })).toHaveAttribute(
-    'href',
-    /^https:\/\/wa\.me\/\d+\?text=/,
-  );
+  await expectCallAndWhatsApp(alert);
 
   // An edit puts it away; the next failure brings it back.
   await fields(page).message.press('End');
@@ -372,14 +366,7 @@ test.describe('without JavaScript', () => {
     await expect(note).toContainText(
       'JavaScript is off, so Send Message opens your e-mail app with your message in it.',
     );
-    await expect(note.getByRole('link', { name: `Call ${company.phone.display}` })).toHaveAttribute(
-      'href',
-      `tel:${company.phone.e164}`,
-    );
-    await expect(note.getByRole('link', { name: 'WhatsApp us' })).toHaveAttribute(
-      'href',
-      /^https:\/\/wa\.me\//,
-    );
+    await expectCallAndWhatsApp(note);
 
     // The browser asks for the three fields first.
     const mailtos: string[] = [];

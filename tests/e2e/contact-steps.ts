@@ -1,4 +1,5 @@
-import type { Page, Request, Route } from '@playwright/test';
+import type { Locator, Page, Request, Route } from '@playwright/test';
+import { company } from '../../content/company';
 import { expect } from './fixtures';
 import { liveRegionsSaying as countLiveRegions } from '../live-regions';
 
@@ -47,6 +48,21 @@ export const FAILED = 'Failed to send message. Please try again.';
  * for 4 s, and is the one announcement of it.
  */
 export const failureMessage = (page: Page) => page.getByRole('group', { name: FAILED });
+
+/**
+ * The ways to reach the company that `region` offers beside e-mail (a failed send's message, the
+ * form's note without JavaScript): a call to its number and a WhatsApp chat with a message started.
+ */
+export async function expectCallAndWhatsApp(region: Locator) {
+  await expect(region.getByRole('link', { name: `Call ${company.phone.display}` })).toHaveAttribute(
+    'href',
+    `tel:${company.phone.e164}`,
+  );
+  await expect(region.getByRole('link', { name: 'WhatsApp us' })).toHaveAttribute(
+    'href',
+    /^https:\/\/wa\.me\/\d+\?text=/,
+  );
+}
 
 /** How many live regions of the page say `text` (tests/live-regions.ts). */
 export const liveRegionsSaying = (page: Page, text: string) => page.evaluate(countLiveRegions, text);

@@ -19,6 +19,7 @@ import { exportDir } from './servers';
 import { expectNoViolations } from './axe-steps';
 import {
   SEND_URL,
+  expectCallAndWhatsApp,
   expectFormHydrated,
   failureMessage,
   fields,
@@ -293,14 +294,7 @@ test.describe('the service worker', { tag: '@once' }, () => {
       await sendButton(page).click();
       const failure = failureMessage(page);
       await expect(failure).toBeVisible();
-      await expect(failure.getByRole('link', { name: `Call ${company.phone.display}` })).toHaveAttribute(
-        'href',
-        `tel:${company.phone.e164}`,
-      );
-      await expect(failure.getByRole('link', { name: 'WhatsApp us' })).toHaveAttribute(
-        'href',
-        /^https:\/\/wa\.me\/\d+\?text=/,
-      );
+      await expectCallAndWhatsApp(failure);
       await expect(failure.getByRole('link', { name: 'E-mail it instead' })).toHaveAttribute(
         'href',
         new RegExp(`^mailto:${company.email}`),
