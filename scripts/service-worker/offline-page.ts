@@ -81,7 +81,7 @@ export function offlinePageHtml(locale: Locale, { bengaliFontUrl }: { bengaliFon
     `<!DOCTYPE html><html lang="${localeInfo[locale].lang}"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width, initial-scale=1">` +
     `<meta name="robots" content="noindex">` +
-    `<meta name="theme-color" content="#1e0a47">` +
+    `<meta name="theme-color" content="${company.brandColor}">` +
     `<title>${escapeHtml(`${text.title} | ${name}`)}</title>` +
     `<link rel="icon" href="${iconHref}" type="image/svg+xml">` +
     `<style>${styles(locale === 'bn' ? bengaliFontUrl : null)}</style></head>` +
