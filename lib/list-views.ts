@@ -14,6 +14,13 @@ import { pageCount } from './pagination';
  * A slide track (the home hero, a project's gallery, the testimonials) is the same idea with a view
  * per slide: a radio per slide, and its slides, arrows and numbers marked with the slide they belong
  * to (`slideViews`). One generator writes both kinds of rule (`viewsCss`).
+ *
+ * The rule needs no `:has()` (Chrome 105, Safari 15.4, Firefox 121), so it draws the state in every
+ * engine of the supported line (package.json "browserslist"): the radios come first in the scope
+ * (ViewsScope), and the rule reaches what follows them with the sibling combinator, `#list >
+ * #radio:checked ~ * [data-views]`, which every browser has had since 2010. A radio's own label (the
+ * chip, the page number, the dot: id `radioLabelId(radio)`) draws its focus from the same rule; what
+ * is chosen is drawn by a mark inside it, marked with its views like everything else.
  */
 
 /** The id of the choice that shows every item. */
@@ -126,13 +133,33 @@ export function listViews(
       radios: [category.radioId, ...(category.pages > 1 ? [pageRadioId(id, category, i + 1)] : [])],
     })),
   );
+  const pageRadios = chosen.flatMap((category) =>
+    category.pages > 1
+      ? Array.from({ length: category.pages }, (_, i) => pageRadioId(id, category, i + 1))
+      : [],
+  );
+  // A paged category's page radios are marked with its views too (ViewsScope): in another category
+  // they are gone, so the keyboard never lands on a group the visitor cannot see.
+  const otherPages =
+    pageRadios.length === 0
+      ? []
+      : chosen.map(
+          (category) =>
+            `#${id}>#${category.radioId}:checked~input[data-views]:not([data-views~="${viewKey(category, 1)}"])`,
+        );
   return {
     id,
     categoryName: `${id}-category`,
     categories: chosen,
     text: labels.text,
     itemViews,
-    css: viewsCss(id, views, LIST_HIDDEN),
+    css: viewsCss(
+      id,
+      views,
+      LIST_HIDDEN,
+      [...chosen.map((category) => category.radioId), ...pageRadios],
+      otherPages,
+    ),
   };
 }
 
@@ -160,16 +187,32 @@ interface View {
   radios: readonly string[];
 }
 
+/** The id of a radio's own label: the chip, page number or dot that names it and draws its focus. */
+export function radioLabelId(radioId: string): string {
+  return `${radioId}-label`;
+}
+
 /**
  * The one rule of an element `#scopeId` and its views: in each view, every `[data-views]` element
- * inside it that is not marked for the view gets the `hidden` declarations. A selector per view.
+ * after its radios (in ViewsScope's content) that is not marked for the view gets the `hidden`
+ * declarations; `extra` selectors get them too. Then each radio's own label shows its focus.
  */
-function viewsCss(scopeId: string, views: readonly View[], hidden: readonly string[]): string {
+function viewsCss(
+  scopeId: string,
+  views: readonly View[],
+  hidden: readonly string[],
+  radios: readonly string[],
+  extra: readonly string[] = [],
+): string {
   const selectors = views.map(
-    ({ key, radios }) =>
-      `#${scopeId}${radios.map((radio) => `:has(#${radio}:checked)`).join('')} [data-views]:not([data-views~="${key}"])`,
+    ({ key, radios: checked }) =>
+      `#${scopeId}>${checked.map((radio) => `#${radio}:checked~`).join('')}* [data-views]:not([data-views~="${key}"])`,
   );
-  return `${selectors.join(',\n')} {\n${hidden.map((declaration) => `  ${declaration};\n`).join('')}}`;
+  const focus = radios.map((radio) => `#${scopeId}>#${radio}:focus-visible~* #${radioLabelId(radio)}`);
+  return [
+    `${[...selectors, ...extra].join(',\n')} {\n${hidden.map((declaration) => `  ${declaration};\n`).join('')}}`,
+    `${focus.join(',\n')} {\n  outline: 3px solid var(--color-accent);\n  outline-offset: var(--focus-offset, 3px);\n}`,
+  ].join('\n');
 }
 
 /** One slide of a track: what it shows, its view and its radio, and the radios its Prev and Next arrows check. */
@@ -216,6 +259,7 @@ export function slideViews<T>(id: string, items: readonly T[]): SlideViews<T> {
       id,
       slides.map((slide) => ({ key: slide.view, radios: [slide.radioId] })),
       SLIDE_HIDDEN,
+      slides.map((slide) => slide.radioId),
     ),
   };
 }

@@ -1,6 +1,7 @@
 import { buttonClass } from '@/components/ui/Button';
 import { Dialog } from '@/components/ui/Dialog';
-import { closesDialog, dialogTitleId, opensDialog } from '@/components/ui/Dialog/commands';
+import { dialogTitleId } from '@/components/ui/Dialog/commands';
+import { DialogCloser, DialogOpener } from '@/components/ui/Dialog/DialogControls';
 import { Icon } from '@/components/ui/Icon';
 import type { PrivacyPolicyText } from '@/content/shell';
 import type { PolicySection } from '@/content/types';
@@ -23,18 +24,18 @@ const DIALOG_ID = 'privacy-policy';
 export function PrivacyPolicy({ text, sections, contactLine }: PrivacyPolicyProps) {
   return (
     <>
-      <button {...opensDialog(DIALOG_ID)} className={styles.trigger}>
+      <DialogOpener dialogId={DIALOG_ID} className={styles.trigger}>
         {text.title}
-      </button>
+      </DialogOpener>
       <Dialog id={DIALOG_ID}>
         <div className={styles.body}>
           <div className={styles.header}>
             <h2 id={dialogTitleId(DIALOG_ID)} className={styles.title}>
               {text.title}
             </h2>
-            <button {...closesDialog(DIALOG_ID)} className={styles.close} aria-label={text.closeLabel}>
+            <DialogCloser dialogId={DIALOG_ID} className={styles.close} aria-label={text.closeLabel}>
               <Icon name="close" size={22} />
-            </button>
+            </DialogCloser>
           </div>
           <ol className={styles.sections}>
             {sections.map((section) => (
@@ -46,9 +47,9 @@ export function PrivacyPolicy({ text, sections, contactLine }: PrivacyPolicyProp
           </ol>
           <p className={styles.contact}>{contactLine}</p>
           <div className={styles.actions}>
-            <button {...closesDialog(DIALOG_ID)} className={buttonClass('primary', 'md')}>
+            <DialogCloser dialogId={DIALOG_ID} className={buttonClass('primary', 'md')}>
               {text.close}
-            </button>
+            </DialogCloser>
           </div>
         </div>
       </Dialog>

@@ -3,7 +3,8 @@
 import { useRef, useState } from 'react';
 import { buttonClass } from '@/components/ui/Button';
 import { Dialog } from '@/components/ui/Dialog';
-import { closesDialog, dialogTitleId, opensDialog } from '@/components/ui/Dialog/commands';
+import { dialogTitleId } from '@/components/ui/Dialog/commands';
+import { DialogCloser, DialogOpener } from '@/components/ui/Dialog/DialogControls';
 import { Glyph } from '@/components/ui/Icon/Glyph';
 import {
   close as closeIcon,
@@ -55,11 +56,16 @@ export function ProfileViewer({ text }: { text: ProfileViewerText }) {
   );
   return (
     <>
-      <button {...opensDialog(DIALOG_ID)} className={buttonClass('accent', 'md', styles.trigger)}>
+      {/* Without invoker commands and script, the link opens the PDF itself. */}
+      <DialogOpener
+        dialogId={DIALOG_ID}
+        fallbackHref={COMPANY_PROFILE.href}
+        className={buttonClass('accent', 'md', styles.trigger)}
+      >
         <Glyph icon={documentIcon} />
         {text.open}
         {language}
-      </button>
+      </DialogOpener>
       <Dialog
         id={DIALOG_ID}
         ref={viewer}
@@ -82,10 +88,10 @@ export function ProfileViewer({ text }: { text: ProfileViewerText }) {
               <Glyph icon={downloadIcon} />
               {text.download}
             </a>
-            <button {...closesDialog(DIALOG_ID)} className={buttonClass('outlineLight', 'sm')}>
+            <DialogCloser dialogId={DIALOG_ID} className={buttonClass('outlineLight', 'sm')}>
               <Glyph icon={closeIcon} />
               {text.close}
-            </button>
+            </DialogCloser>
           </div>
         </div>
         {open ? (

@@ -6,7 +6,8 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { buttonClass } from '@/components/ui/Button';
 import { Dialog } from '@/components/ui/Dialog';
-import { closesDialog, dialogTitleId, opensDialog } from '@/components/ui/Dialog/commands';
+import { dialogTitleId } from '@/components/ui/Dialog/commands';
+import { DialogCloser, DialogOpener } from '@/components/ui/Dialog/DialogControls';
 import { Glyph } from '@/components/ui/Icon/Glyph';
 import {
   arrowRight,
@@ -61,20 +62,20 @@ export function SiteMenu({ items, homePath, text, profileLanguage, phone, email 
 
   return (
     <>
-      <button {...opensDialog(DIALOG_ID)} className={styles.toggle}>
+      <DialogOpener dialogId={DIALOG_ID} className={styles.toggle}>
         <span className={styles.toggleLabel}>{text.open}</span>
         <Glyph icon={menu} size={22} />
-      </button>
+      </DialogOpener>
       <Dialog ref={dialog} id={DIALOG_ID} variant="fullscreen" className={styles.overlay}>
         <div className={clsx('container', styles.inner)}>
           <div className={styles.top}>
             <h2 id={dialogTitleId(DIALOG_ID)} className={styles.title}>
               {text.title}
             </h2>
-            <button {...closesDialog(DIALOG_ID)} className={styles.close}>
+            <DialogCloser dialogId={DIALOG_ID} className={styles.close}>
               <Glyph icon={closeIcon} size={22} />
               <span>{text.close}</span>
-            </button>
+            </DialogCloser>
           </div>
           <nav aria-label={text.nav}>
             <ol className={styles.grid}>

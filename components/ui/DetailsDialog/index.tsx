@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { shellText } from '@/content/shell';
 import type { Locale } from '@/lib/i18n';
 import { Dialog } from '../Dialog';
-import { opensDialog } from '../Dialog/commands';
+import { DialogOpener } from '../Dialog/DialogControls';
 import { DialogCloseButton } from '../Dialog/CloseButton';
 
 export interface DetailsDialogItem {
@@ -52,11 +52,11 @@ export interface DetailsButtonProps {
   children: ReactNode;
 }
 
-/** The button that opens its item's modal, from its markup. */
+/** The button that opens its item's modal, from its markup (a link where the engine lacks invoker commands: DialogOpener). */
 export function DetailsButton({ dialogId, className, children }: DetailsButtonProps) {
   return (
-    <button {...opensDialog(dialogId)} className={className}>
+    <DialogOpener dialogId={dialogId} className={className}>
       {children}
-    </button>
+    </DialogOpener>
   );
 }

@@ -4,6 +4,11 @@
  * Firefox 144, Safari 26.2). A plain module, so server components (the cards' buttons) can use it.
  * Where a browser lacks invoker commands, `runInvokerCommand` carries them out once the page's script
  * runs (installed by components/layout/DocumentListeners).
+ *
+ * An engine without invoker commands and without script (a four-year-old phone's browser, a data
+ * saver's) would have a button that does nothing: there each control is a link instead
+ * (DialogControls.tsx), which shows the dialog as the page's `:target`, and which the script, where
+ * there is one, turns into the same modal as the button's.
  */
 
 declare module 'react' {
@@ -24,6 +29,11 @@ export function dialogTitleId(dialogId: string) {
   return `${dialogId}-title`;
 }
 
+/** The id of the link that opens the dialog `dialogId` where the button cannot (DialogOpener); its close links lead back to it. */
+export function dialogOpenerLinkId(dialogId: string) {
+  return `${dialogId}-opener`;
+}
+
 /** The attributes of a button that opens the modal dialog `dialogId`. */
 export function opensDialog(dialogId: string) {
   return {
@@ -42,20 +52,36 @@ export function closesDialog(dialogId: string) {
 /**
  * Invoker commands by hand, for browsers without them (Safari before 26.2, Firefox before 144): a
  * click on a button that names a dialog carries out its `show-modal` or `close`, and tells the dialog
- * which button invoked it, as the browser's `command` event does. Does nothing where the browser has them.
+ * which button invoked it, as the browser's `command` event does. A click on a dialog's link
+ * (DialogControls.tsx, shown where the stylesheet finds no invoker commands) does the same in every
+ * browser, instead of following the link; a close link of a dialog shown as the page's target is
+ * followed, which closes it.
  */
 export function runInvokerCommand(event: MouseEvent) {
-  if ('commandForElement' in HTMLButtonElement.prototype) return;
+  const target = event.target instanceof Element ? event.target : null;
+  const link = target?.closest<HTMLAnchorElement>('a[data-opens-dialog], a[data-closes-dialog]');
   const button =
-    event.target instanceof Element ? event.target.closest<HTMLButtonElement>('button[commandfor]') : null;
-  if (!button) return;
-  const target = document.getElementById(button.getAttribute('commandfor') ?? '');
-  if (!(target instanceof HTMLDialogElement)) return;
-  const command = button.getAttribute('command');
-  if (command === 'show-modal' && !target.open) {
-    target.dispatchEvent(Object.assign(new Event('command'), { source: button, command }));
-    target.showModal();
-  } else if ((command === 'close' || command === 'request-close') && target.open) {
-    target.close();
+    link || 'commandForElement' in HTMLButtonElement.prototype
+      ? null
+      : (target?.closest<HTMLButtonElement>('button[commandfor]') ?? null);
+  const control = link ?? button;
+  if (!control) return;
+  const dialogId = link
+    ? (link.dataset.opensDialog ?? link.dataset.closesDialog)
+    : control.getAttribute('commandfor');
+  const dialog = document.getElementById(dialogId ?? '');
+  if (!(dialog instanceof HTMLDialogElement)) return;
+  const command = link
+    ? link.dataset.opensDialog
+      ? 'show-modal'
+      : 'close'
+    : control.getAttribute('command');
+  if (command === 'show-modal' && !dialog.open) {
+    event.preventDefault();
+    dialog.dispatchEvent(Object.assign(new Event('command'), { source: control, command }));
+    dialog.showModal();
+  } else if ((command === 'close' || command === 'request-close') && dialog.open) {
+    event.preventDefault();
+    dialog.close();
   }
 }

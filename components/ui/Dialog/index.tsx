@@ -29,7 +29,7 @@ interface CommandEventLike extends Event {
  * ./commands), so it works from the first paint, before and without this script: the browser
  * moves focus in, makes the page inert, closes it on Escape and, for a 'modal', on a click on the
  * backdrop (`closedby="any"`); the page's scroll is locked by CSS while a modal is open
- * (app/globals.css). The script adds what only it can: focus back on the opening button (which
+ * (app/globals.css; where :has() is missing, from an attribute this script sets). The script adds what only it can: focus back on the opening button (which
  * Safari does not focus on click), the open state for components that need it (onOpenChange), and,
  * in browsers without `closedby`, the backdrop's click by hand (without invoker commands:
  * `runInvokerCommand`, ./commands.ts).
@@ -54,8 +54,14 @@ export function Dialog({
     if (!dialog) return;
     let opener: HTMLElement | null = null;
     let wasOpen = dialog.open;
+    // The page's scroll lock where :has() is missing (app/globals.css): on while any dialog is open.
+    const lockScroll = () =>
+      document.documentElement.toggleAttribute('data-dialog-open', !!document.querySelector('dialog[open]'));
     // Opened by a tap before this script ran.
-    if (wasOpen) onOpenChangeRef.current?.(true);
+    if (wasOpen) {
+      lockScroll();
+      onOpenChangeRef.current?.(true);
+    }
 
     const onCommand = (event: Event) => {
       const { source } = event as CommandEventLike;
@@ -65,11 +71,13 @@ export function Dialog({
     const observer = new MutationObserver(() => {
       if (!dialog.open || wasOpen) return;
       wasOpen = true;
+      lockScroll();
       onOpenChangeRef.current?.(true);
     });
     const onClose = () => {
       if (dialog.open || !wasOpen) return;
       wasOpen = false;
+      lockScroll();
       onOpenChangeRef.current?.(false);
       const back = opener;
       opener = null;

@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react';
+import { closesDialog, dialogOpenerLinkId, opensDialog } from './commands';
+
+interface DialogControlProps {
+  /** The id of the dialog it opens or closes. */
+  dialogId: string;
+  className?: string;
+  /** Its accessible name where its content has none (an icon). */
+  'aria-label'?: string;
+  children: ReactNode;
+}
+
+/**
+ * A button that opens a dialog, in two forms of which a page shows one (app/globals.css, "Dialogs
+ * without invoker commands"): the invoker-command button, where the engine has invoker commands;
+ * elsewhere a link to the dialog, which the page's script turns into the same modal
+ * (runInvokerCommand) and which, without script, shows it as the page's target (ui/Dialog's CSS).
+ * `fallbackHref` leads somewhere else instead of `#dialogId` (the profile viewer: the PDF itself).
+ */
+export function DialogOpener({
+  dialogId,
+  fallbackHref,
+  className,
+  children,
+  ...label
+}: DialogControlProps & { fallbackHref?: string }) {
+  return (
+    <>
+      <button {...opensDialog(dialogId)} className={className} {...label}>
+        {children}
+      </button>
+      <a
+        href={fallbackHref ?? `#${dialogId}`}
+        id={dialogOpenerLinkId(dialogId)}
+        className={className}
+        data-opens-dialog={dialogId}
+        {...label}
+      >
+        {children}
+      </a>
+    </>
+  );
+}
+
+/** A control that closes a dialog, in the same two forms as DialogOpener: the link goes back to the opener. */
+export function DialogCloser({ dialogId, className, children, ...label }: DialogControlProps) {
+  return (
+    <>
+      <button {...closesDialog(dialogId)} className={className} {...label}>
+        {children}
+      </button>
+      <a
+        href={`#${dialogOpenerLinkId(dialogId)}`}
+        className={className}
+        data-closes-dialog={dialogId}
+        {...label}
+      >
+        {children}
+      </a>
+    </>
+  );
+}

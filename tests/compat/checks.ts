@@ -1,0 +1,195 @@
+/*
+ * What a visitor on an older engine must see, checked the same way in each (./engines.ts): every
+ * expression below runs in the page, so it is plain JavaScript every engine of the line reads, and
+ * each step clicks with the engine's own input. A check returns nothing when it holds and throws
+ * with what it saw when it does not.
+ */
+import { contactFormText } from '@/content/contact';
+import { LOADING_SCREEN_ID } from '@/components/layout/LoadingOverlay/lift';
+import type { Tab } from './engines';
+
+/** Page-side helpers, defined in each evaluation (no script of the page's is needed, none is touched). */
+const HELPERS = `
+  var shown = function (el) { return !!el && el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden'; };
+  var all = function (selector) { return Array.prototype.slice.call(document.querySelectorAll(selector)); };
+  var visible = function (selector) { return all(selector).filter(shown); };
+  var text = function (el) { return (el.innerText || el.textContent || '').replace(/\\s+/g, ' ').trim(); };
+  var digits = function (s) { return Number(s.replace(/[০-৯]/g, function (d) { return '০১২৩৪৫৬৭৮৯'.indexOf(d); }).replace(/[^0-9]/g, '')); };
+`;
+
+/** Runs `body` (statements ending in a `return`) with the helpers in scope. */
+export function inPage<T>(tab: Tab, body: string): Promise<T> {
+  return tab.evaluate<T>(`(function () { ${HELPERS} ${body} })()`);
+}
+
+/** Polls `body` until it returns true, for at most `ms`: a state to reach, never a sleep. */
+export async function until(tab: Tab, body: string, what: string, ms = 8_000): Promise<void> {
+  const end = Date.now() + ms;
+  for (;;) {
+    if (await inPage<boolean>(tab, body)) return;
+    if (Date.now() > end) throw new Error(`not within ${ms} ms: ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** The first visible element of `selectors` (a list, tried in order), as a unique selector a click can use. */
+async function mark(tab: Tab, selectors: string, name: string): Promise<string> {
+  const found = await inPage<boolean>(
+    tab,
+    `var el = visible(${JSON.stringify(selectors)})[0]; if (!el) return false; el.setAttribute('data-compat', ${JSON.stringify(name)}); return true;`,
+  );
+  if (!found) throw new Error(`nothing visible: ${selectors}`);
+  return `[data-compat="${name}"]`;
+}
+
+/** Clicks the first visible element of `selectors`. */
+export async function tap(tab: Tab, selectors: string, name: string): Promise<void> {
+  await tab.click(await mark(tab, selectors, name));
+  await inPage(tab, `all('[data-compat]').forEach(function (el) { el.removeAttribute('data-compat'); }); return 0;`);
+}
+
+/** The loading screen has lifted (by CSS, at LOADING_MS): until then it takes every tap. */
+export function lifted(tab: Tab): Promise<void> {
+  return until(tab, `return !shown(document.getElementById(${JSON.stringify(LOADING_SCREEN_ID)}));`, 'the loading screen lifted');
+}
+
+/** Every page: laid out for the phone, and Bengali drawn in its web font (no system font has it here). */
+export async function everyPage(tab: Tab, path: string): Promise<void> {
+  await lifted(tab);
+  const width = await inPage<number[]>(tab, 'return [document.documentElement.scrollWidth, innerWidth];');
+  if ((width[0] ?? 0) > (width[1] ?? 0) + 1) throw new Error(`wider than the screen: ${width.join(' > ')} px`);
+  if (path.startsWith('/bn/')) {
+    await until(
+      tab,
+      `var faces = []; var it = document.fonts.values(); for (var f = it.next(); !f.done; f = it.next()) if (/bengali/i.test(f.value.family) && f.value.status === 'loaded') faces.push(f.value);
+       return faces.length > 0;`,
+      'the Bengali web font loaded and used by the heading',
+    );
+  }
+}
+
+interface ListState {
+  counts: string[];
+  cards: number;
+  empty: boolean;
+  pages: string[];
+  firstCard: string;
+}
+
+const LIST_STATE = `
+  var cards = all('[data-list-results] ul > li').filter(shown);
+  return {
+    counts: visible('[data-list-results] p[aria-live] > span').map(text),
+    cards: cards.length,
+    empty: visible('[data-list-results] > [data-views] > p').length > 0,
+    pages: visible('[data-list-results] p[aria-live] ~ p > span').map(text),
+    firstCard: cards[0] ? text(cards[0]).slice(0, 60) : '',
+  };`;
+
+function listState(tab: Tab): Promise<ListState> {
+  return inPage<ListState>(tab, LIST_STATE);
+}
+
+/** One count line, and as many cards as it says (or a full page of a paged list). */
+function expectConsistent(state: ListState, step: string) {
+  if (state.counts.length !== 1) throw new Error(`${step}: ${state.counts.length} count lines: ${state.counts.join(' | ')}`);
+  const count = digitsOf(state.counts[0] ?? '');
+  const paged = state.pages.length > 0;
+  if (state.pages.length > 1) throw new Error(`${step}: ${state.pages.length} page lines: ${state.pages.join(' | ')}`);
+  if (paged ? state.cards === 0 || state.cards > count : state.cards !== count)
+    throw new Error(`${step}: ${state.cards} cards shown for "${state.counts[0]}"`);
+  if (state.empty !== (count === 0)) throw new Error(`${step}: the empty message ${state.empty ? 'shown' : 'hidden'} for "${state.counts[0]}"`);
+}
+
+function digitsOf(s: string): number {
+  return Number(s.replace(/[০-৯]/g, (d) => String('০১২৩৪৫৬৭৮৯'.indexOf(d))).replace(/[^0-9]/g, ''));
+}
+
+/** A chip of the list's filter: on a phone in its dropdown, opened first. */
+async function chooseCategory(tab: Tab, index: number) {
+  const dropdown = await inPage<boolean>(tab, `return shown(document.querySelector('[data-list-results] summary'));`);
+  if (dropdown) await tap(tab, '[data-list-results] summary', 'summary');
+  await tap(tab, `[data-list-results] [role=radiogroup] > label:nth-of-type(${index + 1})`, 'chip');
+}
+
+/** A filtered list: its state as the HTML sets it, then each of the first categories chosen in turn; a paged list's second page. */
+export async function filteredList(tab: Tab, categories = 3): Promise<string> {
+  expectConsistent(await listState(tab), 'at first');
+  const seen: string[] = [];
+  for (let i = 1; i <= categories; i++) {
+    await chooseCategory(tab, i);
+    const state = await listState(tab);
+    expectConsistent(state, `category ${i}`);
+    seen.push(state.counts[0] ?? '');
+  }
+  await chooseCategory(tab, 0);
+  const first = await listState(tab);
+  expectConsistent(first, 'All again');
+  if (first.pages.length === 1) {
+    await tap(tab, '[data-list-results] nav [role=radiogroup] > label:nth-of-type(2)', 'page');
+    const second = await listState(tab);
+    expectConsistent(second, 'page 2');
+    if (second.firstCard === first.firstCard || !/2/.test(second.pages[0]?.replace(/২/g, '2') ?? ''))
+      throw new Error(`page 2 shows ${second.pages[0]}, first card "${second.firstCard}"`);
+    seen.push(second.pages[0] ?? '');
+  }
+  return seen.join(' · ');
+}
+
+/** The home hero: one slide at a time, the next one after a tap on Next. */
+export async function heroSlides(tab: Tab): Promise<string> {
+  const slides = `return visible('#hero-slides [aria-roledescription]').map(function (s) { return s.getAttribute('aria-label'); });`;
+  const before = await inPage<string[]>(tab, slides);
+  if (before.length !== 1) throw new Error(`${before.length} hero slides shown: ${before.join(' | ')}`);
+  await tap(tab, '#hero label[for="hero-slide-2"][title]', 'next');
+  const after = await inPage<string[]>(tab, slides);
+  if (after.length !== 1 || after[0] === before[0]) throw new Error(`after Next: ${after.join(' | ')}`);
+  return `${before[0]} → ${after[0]}`;
+}
+
+const OPENERS = (id: string) => `button[commandfor="${id}"], a[data-opens-dialog="${id}"]`;
+const CLOSERS = (id: string) => `#${id} button[commandfor="${id}"], #${id} a[data-closes-dialog="${id}"]`;
+
+/** A dialog opened by its control (whichever form the engine shows), seen, then closed. */
+export async function dialogOpensAndCloses(tab: Tab, id: string, fullScreen = false): Promise<string> {
+  const form = await inPage<string>(tab, `var el = visible(${JSON.stringify(OPENERS(id))})[0]; return el ? el.tagName.toLowerCase() : 'none';`);
+  await tap(tab, OPENERS(id), 'opener');
+  await until(tab, `return shown(document.getElementById(${JSON.stringify(id)}));`, `#${id} shown`);
+  const box = await inPage<number[]>(
+    tab,
+    `var r = document.getElementById(${JSON.stringify(id)}).getBoundingClientRect(); return [r.left, r.top, r.width, r.height, innerWidth, innerHeight];`,
+  );
+  const [left = 0, top = 0, width = 0, height = 0, vw = 0, vh = 0] = box;
+  if (fullScreen ? left > 0.5 || top > 0.5 || width < vw - 1 || height < vh - 1 : width < 200 || top < 0 || top > vh / 2)
+    throw new Error(`#${id} at ${box.slice(0, 4).map(Math.round).join(',')} in ${vw}×${vh}`);
+  await tap(tab, CLOSERS(id), 'closer');
+  await until(tab, `return !shown(document.getElementById(${JSON.stringify(id)}));`, `#${id} closed`);
+  return `${form}, ${Math.round(width)}×${Math.round(height)}`;
+}
+
+/** The contact form sent empty: the specification's messages under its fields. */
+export async function contactErrors(tab: Tab, locale: 'en' | 'bn'): Promise<string> {
+  const { validation } = contactFormText[locale];
+  const expected = [validation.nameRequired, validation.emailRequired, validation.messageRequired];
+  await until(tab, `return !!document.querySelector('form button[type=submit]');`, 'the form');
+  await tap(tab, 'form button[type=submit]', 'send');
+  await until(
+    tab,
+    `var t = text(document.querySelector('form')); return ${JSON.stringify(expected)}.every(function (m) { return t.indexOf(m) >= 0; });`,
+    `the form's messages: ${expected.join(', ')}`,
+  );
+  return expected.length + ' messages';
+}
+
+/** Without JavaScript: the header never stays transparent over the light content below the hero. */
+export async function headerReadable(tab: Tab): Promise<string> {
+  await inPage(tab, 'window.scrollTo(0, 1200); return 0;');
+  await until(
+    tab,
+    `var h = document.querySelector('header'); var r = h.getBoundingClientRect();
+     var bg = getComputedStyle(h).backgroundColor.match(/[\\d.]+/g) || [];
+     return r.bottom <= 0 || (bg.length === 3 || Number(bg[3]) > 0.8);`,
+    'the header scrolled away or opaque',
+  );
+  return 'ok';
+}

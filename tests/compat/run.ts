@@ -1,0 +1,151 @@
+/*
+ * `npm run test:compat`: the end-to-end build (out-e2e) in each older engine of the supported line
+ * this machine can run (./engines.ts), at a phone's width: every route opened, laid out and in its
+ * font; the lists filtered and paged, the hero's one slide, the menu full screen, a modal and the
+ * privacy policy opened and closed, the contact form's messages; in Chromium 103 with JavaScript off
+ * too (as a data-saving browser), where the header must also stay readable. Screenshots of the list
+ * pages at 390 and 1366 px go to test-results/compat/. A table of what each engine showed; exits 1
+ * when any check failed.
+ */
+import { spawn } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { sitePaths } from '@/lib/routes';
+import {
+  contactErrors,
+  dialogOpensAndCloses,
+  everyPage,
+  filteredList,
+  headerReadable,
+  heroSlides,
+} from './checks';
+import { chromium103, chromium121, firefoxEsr, webkit, type Engine, type Tab } from './engines';
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1366, height: 900 };
+const LISTS = ['/projects/', '/team/', '/equipment/', '/rent/'];
+const shots = path.join(process.cwd(), 'test-results', 'compat');
+
+type Check = (tab: Tab, route: string) => Promise<string | void>;
+
+/** What is checked on a route beyond every page's checks, with and without JavaScript. */
+function checksOf(route: string, javaScript: boolean): [string, Check][] {
+  const page = route.replace(/^\/bn\//, '/');
+  const locale = route.startsWith('/bn/') ? 'bn' : 'en';
+  const checks: [string, Check][] = [];
+  if (LISTS.includes(page)) checks.push(['list', (tab) => filteredList(tab)]);
+  if (page === '/') {
+    checks.push(['hero', heroSlides], ['menu', (tab) => dialogOpensAndCloses(tab, 'site-menu', true)]);
+    checks.push(['privacy', (tab) => dialogOpensAndCloses(tab, 'privacy-policy')]);
+  }
+  if (page === '/services/') checks.push(['modal', (tab) => firstDetails(tab)]);
+  if (page === '/contact/' && javaScript) checks.push(['form', (tab) => contactErrors(tab, locale)]);
+  if (page === '/about/' && !javaScript) checks.push(['header', headerReadable]);
+  return checks;
+}
+
+/** The first item's details modal (a service's Learn More). */
+async function firstDetails(tab: Tab) {
+  const id = await tab.evaluate<string>(
+    `(document.querySelector('main button[commandfor], main a[data-opens-dialog]') || {}).getAttribute('commandfor') || document.querySelector('main a[data-opens-dialog]').getAttribute('data-opens-dialog')`,
+  );
+  return dialogOpensAndCloses(tab, id);
+}
+
+interface Row {
+  engine: string;
+  route: string;
+  check: string;
+  result: string;
+  ok: boolean;
+}
+
+async function runEngine(engine: Engine, base: string, javaScript: boolean, rows: Row[]) {
+  const name = javaScript ? engine.name : `${engine.name}, no JavaScript`;
+  const folder = path.join(shots, name.replace(/[^a-z0-9]+/gi, '-').toLowerCase());
+  mkdirSync(folder, { recursive: true });
+  for (const route of sitePaths) {
+    const record = (check: string, result: string, ok: boolean) => rows.push({ engine: name, route, check, result, ok });
+    let tab: Tab | undefined;
+    try {
+      tab = await engine.open(base + route, { viewport: PHONE, javaScript });
+      await everyPage(tab, route);
+      record('page', 'ok', true);
+      if (LISTS.includes(route.replace(/^\/bn\//, '/')))
+        await tab.screenshot(path.join(folder, `${route.replace(/\//g, '_')}-390.png`));
+      for (const [check, run] of checksOf(route, javaScript)) {
+        try {
+          record(check, (await run(tab, route)) || 'ok', true);
+        } catch (error) {
+          record(check, (error as Error).message, false);
+        }
+      }
+    } catch (error) {
+      record('page', (error as Error).message, false);
+    } finally {
+      await tab?.close().catch(() => {});
+    }
+  }
+  for (const route of LISTS) {
+    const tab = await engine.open(base + route, { viewport: DESKTOP, javaScript });
+    await tab.screenshot(path.join(folder, `${route.replace(/\//g, '_')}-1366.png`));
+    await tab.close();
+  }
+}
+
+async function main() {
+  const port = 4300 + (process.pid % 500);
+  const server = spawn(process.execPath, ['scripts/start.mjs', '--no-build', '--dir', 'out-e2e'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; ; i++) {
+    try {
+      await fetch(base + '/', { signal: AbortSignal.timeout(2_000) });
+      break;
+    } catch (error) {
+      if (i > 100) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  const rows: Row[] = [];
+  const times: string[] = [];
+  try {
+    for (const start of [chromium103, chromium121, firefoxEsr, webkit]) {
+      const started = Date.now();
+      const engine = await start();
+      try {
+        await runEngine(engine, base, true, rows);
+        if (engine.canDisableScripts && start === chromium103) await runEngine(engine, base, false, rows);
+      } finally {
+        await engine.quit();
+      }
+      times.push(`${engine.name} ${((Date.now() - started) / 1000).toFixed(0)} s`);
+    }
+  } finally {
+    server.kill();
+  }
+
+  const engines = [...new Set(rows.map((row) => row.engine))];
+  console.log(`\nThe site in the older engines (${sitePaths.length} routes each, at ${PHONE.width} px): ${times.join(', ')}`);
+  for (const engine of engines) {
+    const own = rows.filter((row) => row.engine === engine);
+    const failed = own.filter((row) => !row.ok);
+    const checks = [...new Set(own.map((row) => row.check))];
+    const summary = checks
+      .map((check) => `${check} ${own.filter((row) => row.check === check && row.ok).length}/${own.filter((row) => row.check === check).length}`)
+      .join(', ');
+    console.log(`  ${engine.padEnd(32)} ${failed.length === 0 ? 'ok  ' : 'FAIL'} ${summary}`);
+    for (const row of own.filter((r) => r.check !== 'page' && r.ok && r.route.startsWith('/') && !r.route.startsWith('/bn/')))
+      console.log(`      ${row.route} ${row.check}: ${row.result}`);
+    for (const row of failed) console.log(`    ✗ ${row.route} ${row.check}: ${row.result}`);
+  }
+  console.log(`Screenshots: ${path.relative(process.cwd(), shots)}/`);
+  if (rows.some((row) => !row.ok)) process.exit(1);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
