@@ -231,16 +231,32 @@ export async function webkit(): Promise<Engine> {
       })) as { sessionId: string };
       const s = `/session/${sessionId}`;
       await call('POST', `${s}/url`, { url });
-      const ELEMENT = 'element-6066-11e4-a52e-4f735466cecf';
       return {
         evaluate: async <T>(expression: string) =>
           (await call('POST', `${s}/execute/sync`, { script: `return ${expression};`, args: [] })) as T,
+        // A pointer's press and release where the element is, brought into view first, as
+        // puppeteer's click does: WebDriver's element click refuses a label whose radio is out of
+        // sight ("not interactable") though a finger reaches it.
         async click(selector) {
-          const element = (await call('POST', `${s}/element`, {
-            using: 'css selector',
-            value: selector,
-          })) as Record<string, string>;
-          await call('POST', `${s}/element/${element[ELEMENT]}/click`, {});
+          const [x, y] = (await call('POST', `${s}/execute/sync`, {
+            script: `var el = document.querySelector(arguments[0]); el.scrollIntoView({ block: 'center' });
+              var r = el.getBoundingClientRect(); return [Math.round(r.left + r.width / 2), Math.round(r.top + r.height / 2)];`,
+            args: [selector],
+          })) as [number, number];
+          await call('POST', `${s}/actions`, {
+            actions: [
+              {
+                type: 'pointer',
+                id: 'finger',
+                parameters: { pointerType: 'mouse' },
+                actions: [
+                  { type: 'pointerMove', x, y, origin: 'viewport' },
+                  { type: 'pointerDown', button: 0 },
+                  { type: 'pointerUp', button: 0 },
+                ],
+              },
+            ],
+          });
         },
         async screenshot(file) {
           writeFileSync(file, Buffer.from((await call('GET', `${s}/screenshot`)) as string, 'base64'));
