@@ -26,8 +26,9 @@ const labels: ListLabels = {
 };
 
 /** The selectors of a list's rule, one a line, and what it declares. */
+/** The views rule: the stylesheet's first rule (the fallback where :has() is missing follows it). */
 function rule(css: string) {
-  const [selectors = '', declarations] = css.split(' {\n');
+  const [selectors = '', declarations] = css.slice(0, css.indexOf('\n}') + 2).split(' {\n');
   return { selectors: selectors.split(',\n'), declarations };
 }
 
@@ -218,7 +219,23 @@ describe('listViews', () => {
       '#team:has(#team-category-ship:checked):has(#team-ship-page-2:checked) [data-views]:not([data-views~="ship/2"])',
       '#team:has(#team-category-base-wall:checked) [data-views]:not([data-views~="base-wall"])',
     ]);
-    expect(css.match(/\{/g)).toHaveLength(1);
+    expect(css.match(/\{/g)).toHaveLength(4);
+  });
+
+  it('where :has() is missing, shows every item under the first view and none of the controls', () => {
+    const { css } = listViews('team', ['ship', 'base-wall'], items, labels, 2);
+    expect(css.slice(css.indexOf('@supports'))).toBe(
+      [
+        '@supports not selector(:has(a)) {',
+        '#team [data-views]:not([data-views~="all/1"]):not(li) {',
+        '  display: none;',
+        '}',
+        '#team [data-views-control] {',
+        '  display: none;',
+        '}',
+        '}',
+      ].join('\n'),
+    );
   });
 });
 
@@ -266,6 +283,22 @@ describe('slideViews', () => {
       declarations:
         '  display: var(--hidden-display, none);\n  visibility: hidden;\n  opacity: 0;\n  translate: var(--hidden-translate, none);\n}',
     });
+  });
+
+  it('where :has() is missing, shows the first slide, hidden as the others are, and none of the controls', () => {
+    const { css } = slideViews('hero', ['one', 'two', 'three']);
+    const fallback = css.slice(css.indexOf('@supports'));
+    expect(fallback).toContain(
+      '#hero [data-views]:not([data-views~="1"]) {\n  display: var(--hidden-display, none);',
+    );
+    expect(fallback).toContain('#hero [data-views-control] {\n  display: none;\n}');
+  });
+
+  it("where :has() is missing, a gallery ('every') shows every slide and none of the controls", () => {
+    const { css } = slideViews('gallery', ['a.jpg', 'b.jpg'], { fallback: 'every' });
+    expect(css.slice(css.indexOf('@supports'))).toBe(
+      '@supports not selector(:has(a)) {\n#gallery [data-views-control] {\n  display: none;\n}\n}',
+    );
   });
 
   it('writes a selector for every slide, however many there are', () => {

@@ -15,12 +15,12 @@ import { pageCount } from './pagination';
  * per slide: a radio per slide, and its slides, arrows and numbers marked with the slide they belong
  * to (`slideViews`). One generator writes both kinds of rule (`viewsCss`).
  *
- * The rule needs no `:has()` (Chrome 105, Safari 15.4, Firefox 121), so it draws the state in every
- * engine of the supported line (package.json "browserslist"): the radios come first in the scope
- * (ViewsScope), and the rule reaches what follows them with the sibling combinator, `#list >
- * #radio:checked ~ * [data-views]`, which every browser has had since 2010. A radio's own label (the
- * chip, the page number, the dot: id `radioLabelId(radio)`) draws its focus from the same rule; what
- * is chosen is drawn by a mark inside it, marked with its views like everything else.
+ * Where `:has()` is missing (Chrome before 105, Firefox before 121: Samsung Internet 18 and 19,
+ * older WebViews and makers' browsers, Firefox ESR 115) the rule is void, and everything would show
+ * at once. There the same stylesheet shows one plain state instead (its `@supports not selector(:has(a))`
+ * block): a list shows every item under All's count line, a track its first slide (or, a gallery,
+ * every slide: `slideViews`' `fallback`); every control of the views (the filter, the pager, arrows,
+ * dots, marked `VIEWS_CONTROL`) is gone, since it could change nothing.
  */
 
 /** The id of the choice that shows every item. */
@@ -133,35 +133,18 @@ export function listViews(
       radios: [category.radioId, ...(category.pages > 1 ? [pageRadioId(id, category, i + 1)] : [])],
     })),
   );
-  const pageRadios = chosen.flatMap((category) =>
-    category.pages > 1
-      ? Array.from({ length: category.pages }, (_, i) => pageRadioId(id, category, i + 1))
-      : [],
-  );
-  // A paged category's page radios are marked with its views too (ViewsScope): in another category
-  // they are gone, so the keyboard never lands on a group the visitor cannot see.
-  const otherPages =
-    pageRadios.length === 0
-      ? []
-      : chosen.map(
-          (category) =>
-            `#${id}>#${category.radioId}:checked~input[data-views]:not([data-views~="${viewKey(category, 1)}"])`,
-        );
   return {
     id,
     categoryName: `${id}-category`,
     categories: chosen,
     text: labels.text,
     itemViews,
-    css: viewsCss(
-      id,
-      views,
-      LIST_HIDDEN,
-      [...chosen.map((category) => category.radioId), ...pageRadios],
-      otherPages,
-    ),
+    css: viewsCss(id, views, LIST_HIDDEN, ':not(li)'),
   };
 }
+
+/** The attribute of a control of the views (a filter, a pager, a track's arrows and dots): gone where `:has()` is missing. */
+export const VIEWS_CONTROL = { 'data-views-control': '' } as const;
 
 /** How an element of a list hides in the views it is not marked for: it goes. */
 const LIST_HIDDEN = ['display: none'];
@@ -187,31 +170,33 @@ interface View {
   radios: readonly string[];
 }
 
-/** The id of a radio's own label: the chip, page number or dot that names it and draws its focus. */
-export function radioLabelId(radioId: string): string {
-  return `${radioId}-label`;
-}
+const declarations = (hidden: readonly string[]) =>
+  hidden.map((declaration) => `  ${declaration};\n`).join('');
 
 /**
  * The one rule of an element `#scopeId` and its views: in each view, every `[data-views]` element
- * after its radios (in ViewsScope's content) that is not marked for the view gets the `hidden`
- * declarations; `extra` selectors get them too. Then each radio's own label shows its focus.
+ * inside it that is not marked for the view gets the `hidden` declarations. A selector per view.
+ * Then the state shown where `:has()` is missing: no control of the views, and what is not marked
+ * for the first view hidden, narrowed by the selector `fallback` (`:not(li)`: a list's items all
+ * show), or nothing hidden (`fallback` null: every slide shows).
  */
 function viewsCss(
   scopeId: string,
   views: readonly View[],
   hidden: readonly string[],
-  radios: readonly string[],
-  extra: readonly string[] = [],
+  fallback: string | null = '',
 ): string {
   const selectors = views.map(
-    ({ key, radios: checked }) =>
-      `#${scopeId}>${checked.map((radio) => `#${radio}:checked~`).join('')}* [data-views]:not([data-views~="${key}"])`,
+    ({ key, radios }) =>
+      `#${scopeId}${radios.map((radio) => `:has(#${radio}:checked)`).join('')} [data-views]:not([data-views~="${key}"])`,
   );
-  const focus = radios.map((radio) => `#${scopeId}>#${radio}:focus-visible~* #${radioLabelId(radio)}`);
+  const first =
+    fallback === null
+      ? ''
+      : `#${scopeId} [data-views]:not([data-views~="${views[0]?.key ?? ''}"])${fallback} {\n${declarations(hidden)}}\n`;
   return [
-    `${[...selectors, ...extra].join(',\n')} {\n${hidden.map((declaration) => `  ${declaration};\n`).join('')}}`,
-    `${focus.join(',\n')} {\n  outline: 3px solid var(--color-accent);\n  outline-offset: var(--focus-offset, 3px);\n}`,
+    `${selectors.join(',\n')} {\n${declarations(hidden)}}`,
+    `@supports not selector(:has(a)) {\n${first}#${scopeId} [data-views-control] {\n  display: none;\n}\n}`,
   ].join('\n');
 }
 
@@ -239,8 +224,16 @@ export interface SlideViews<T> {
   css: string;
 }
 
-/** The views of the slide track `id`, a slide per item, in order: a radio each, arrows that wrap around. */
-export function slideViews<T>(id: string, items: readonly T[]): SlideViews<T> {
+/**
+ * The views of the slide track `id`, a slide per item, in order: a radio each, arrows that wrap
+ * around. Where `:has()` is missing the track shows its first slide, or, with `fallback: 'every'`,
+ * every slide (a gallery, whose module then stacks them: no picture is out of reach).
+ */
+export function slideViews<T>(
+  id: string,
+  items: readonly T[],
+  { fallback = 'first' }: { fallback?: 'first' | 'every' } = {},
+): SlideViews<T> {
   const count = items.length;
   const radioId = (index: number) => `${id}-slide-${index + 1}`;
   const slides = items.map((item, i) => ({
@@ -259,7 +252,7 @@ export function slideViews<T>(id: string, items: readonly T[]): SlideViews<T> {
       id,
       slides.map((slide) => ({ key: slide.view, radios: [slide.radioId] })),
       SLIDE_HIDDEN,
-      slides.map((slide) => slide.radioId),
+      fallback === 'every' ? null : '',
     ),
   };
 }

@@ -18,7 +18,11 @@ const STEPS = [
   ],
   [['jest', ['run', 'test:unit']]],
   [['build', ['run', 'build:e2e']]],
-  [['validate', ['run', 'validate']]],
+  // The HTML checker keeps a core busy; the older engines mostly wait on their pages: together.
+  [
+    ['validate', ['run', 'validate']],
+    ['compat', ['run', 'test:compat']],
+  ],
   [['e2e', ['run', 'test:e2e']]],
   // The byte budgets, and Menu tapped at the lift on every route at slow 3G: the full sweep over
   // every dialog kind and three networks, and its timings, are `npm run bench` (bench/README.md).

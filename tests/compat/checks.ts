@@ -57,7 +57,10 @@ export async function tap(tab: Tab, selectors: string, name: string): Promise<vo
     `${selectors} at rest`,
   );
   await tab.click(selector);
-  await inPage(tab, `all('[data-compat]').forEach(function (el) { el.removeAttribute('data-compat'); }); return 0;`);
+  await inPage(
+    tab,
+    `all('[data-compat]').forEach(function (el) { el.removeAttribute('data-compat'); }); return 0;`,
+  );
 }
 
 /**
@@ -72,14 +75,29 @@ export async function lifted(tab: Tab): Promise<void> {
      if (screen && screen.getAnimations) screen.getAnimations().forEach(function (a) { a.finish(); });
      return 0;`,
   );
-  await until(tab, `return !shown(document.getElementById(${JSON.stringify(LOADING_SCREEN_ID)}));`, 'the loading screen lifted');
+  await until(
+    tab,
+    `return !shown(document.getElementById(${JSON.stringify(LOADING_SCREEN_ID)}));`,
+    'the loading screen lifted',
+  );
 }
 
-/** Every page: laid out for the phone, and Bengali drawn in its web font (no system font has it here). */
-export async function everyPage(tab: Tab, path: string): Promise<void> {
+/**
+ * Every page: laid out for the phone, and Bengali drawn in its web font (no system font has it here).
+ * With JavaScript, once the script has adopted the page (the header knows the scroll: HeaderFrame),
+ * so that no tap lands as the header turns from the page's top bar into the fixed one.
+ */
+export async function everyPage(tab: Tab, path: string, javaScript: boolean): Promise<void> {
   await lifted(tab);
+  if (javaScript)
+    await until(
+      tab,
+      `return !!document.querySelector('header[data-scrolled]');`,
+      'the script adopted the page',
+    );
   const width = await inPage<number[]>(tab, 'return [document.documentElement.scrollWidth, innerWidth];');
-  if ((width[0] ?? 0) > (width[1] ?? 0) + 1) throw new Error(`wider than the screen: ${width.join(' > ')} px`);
+  if ((width[0] ?? 0) > (width[1] ?? 0) + 1)
+    throw new Error(`wider than the screen: ${width.join(' > ')} px`);
   if (path.startsWith('/bn/')) {
     await until(
       tab,
@@ -114,13 +132,18 @@ function listState(tab: Tab): Promise<ListState> {
 
 /** One count line, and as many cards as it says (or a full page of a paged list). */
 function expectConsistent(state: ListState, step: string) {
-  if (state.counts.length !== 1) throw new Error(`${step}: ${state.counts.length} count lines: ${state.counts.join(' | ')}`);
+  if (state.counts.length !== 1)
+    throw new Error(`${step}: ${state.counts.length} count lines: ${state.counts.join(' | ')}`);
   const count = digitsOf(state.counts[0] ?? '');
   const paged = state.pages.length > 0;
-  if (state.pages.length > 1) throw new Error(`${step}: ${state.pages.length} page lines: ${state.pages.join(' | ')}`);
+  if (state.pages.length > 1)
+    throw new Error(`${step}: ${state.pages.length} page lines: ${state.pages.join(' | ')}`);
   if (paged ? state.cards === 0 || state.cards > count : state.cards !== count)
     throw new Error(`${step}: ${state.cards} cards shown for "${state.counts[0]}"`);
-  if (state.empty !== (count === 0)) throw new Error(`${step}: the empty message ${state.empty ? 'shown' : 'hidden'} for "${state.counts[0]}"`);
+  if (state.empty !== (count === 0))
+    throw new Error(
+      `${step}: the empty message ${state.empty ? 'shown' : 'hidden'} for "${state.counts[0]}"`,
+    );
 }
 
 function digitsOf(s: string): number {
@@ -138,9 +161,33 @@ async function chooseCategory(tab: Tab, index: number) {
   await tap(tab, `[data-list-results] [role=radiogroup] > label:nth-of-type(${index + 1})`, 'chip');
 }
 
-/** A filtered list: its state as the HTML sets it, then each of the first categories chosen in turn; a paged list's second page. */
+/** Whether the engine has `:has()`, which the views rule needs (lib/list-views.ts). */
+function hasHas(tab: Tab): Promise<boolean> {
+  return inPage<boolean>(tab, `return !!(window.CSS && CSS.supports('selector(:has(a))'));`);
+}
+
+/** Where `:has()` is missing, no control of the views shows: they could change nothing there. */
+async function noControls(tab: Tab, scope: string, step: string) {
+  const shownControls = await inPage<number>(
+    tab,
+    `return visible(${JSON.stringify(`${scope} [data-views-control]`)}).length;`,
+  );
+  if (shownControls > 0) throw new Error(`${step}: ${shownControls} controls shown without :has()`);
+}
+
+/**
+ * A filtered list: its state as the HTML sets it, then each of the first categories chosen in turn;
+ * a paged list's second page. Without `:has()`, its plain state: every item under All's count line,
+ * no page line, no filter, no pager.
+ */
 export async function filteredList(tab: Tab, categories = 3): Promise<string> {
-  expectConsistent(await listState(tab), 'at first');
+  const first = await listState(tab);
+  expectConsistent(first, 'at first');
+  if (!(await hasHas(tab))) {
+    if (first.pages.length > 0) throw new Error(`without :has(): a page line, ${first.pages.join(' | ')}`);
+    await noControls(tab, '[data-list]', 'without :has()');
+    return `no :has(): every item, ${first.counts[0]}, no filter or pager`;
+  }
   const seen: string[] = [];
   for (let i = 1; i <= categories; i++) {
     await chooseCategory(tab, i);
@@ -149,28 +196,79 @@ export async function filteredList(tab: Tab, categories = 3): Promise<string> {
     seen.push(state.counts[0] ?? '');
   }
   await chooseCategory(tab, 0);
-  const first = await listState(tab);
-  expectConsistent(first, 'All again');
-  if (first.pages.length === 1) {
+  const again = await listState(tab);
+  expectConsistent(again, 'All again');
+  if (again.pages.length === 1) {
     await tap(tab, '[data-list-results] nav [role=radiogroup] > label:nth-of-type(2)', 'page');
     const second = await listState(tab);
     expectConsistent(second, 'page 2');
-    if (second.firstCard === first.firstCard || !/2/.test(second.pages[0]?.replace(/২/g, '2') ?? ''))
+    if (second.firstCard === again.firstCard || !/2/.test(second.pages[0]?.replace(/২/g, '2') ?? ''))
       throw new Error(`page 2 shows ${second.pages[0]}, first card "${second.firstCard}"`);
     seen.push(second.pages[0] ?? '');
   }
   return seen.join(' · ');
 }
 
-/** The home hero: one slide at a time, the next one after a tap on Next. */
+/** The labels of a track's slides shown. */
+function shownSlides(tab: Tab, track: string): Promise<string[]> {
+  return inPage<string[]>(
+    tab,
+    `return visible(${JSON.stringify(`#${track}-slides [aria-roledescription]`)}).map(function (s) { return s.getAttribute('aria-label'); });`,
+  );
+}
+
+/** The home hero: one slide at a time, the next one after a tap on Next; without `:has()`, the first and no controls. */
 export async function heroSlides(tab: Tab): Promise<string> {
-  const slides = `return visible('#hero-slides [aria-roledescription]').map(function (s) { return s.getAttribute('aria-label'); });`;
-  const before = await inPage<string[]>(tab, slides);
+  const before = await shownSlides(tab, 'hero');
   if (before.length !== 1) throw new Error(`${before.length} hero slides shown: ${before.join(' | ')}`);
+  if (!(await hasHas(tab))) {
+    await noControls(tab, '#hero', 'the hero');
+    return `no :has(): ${before[0]}, no controls`;
+  }
   await tap(tab, '#hero label[for="hero-slide-2"][title]', 'next');
-  const after = await inPage<string[]>(tab, slides);
+  const after = await shownSlides(tab, 'hero');
   if (after.length !== 1 || after[0] === before[0]) throw new Error(`after Next: ${after.join(' | ')}`);
   return `${before[0]} → ${after[0]}`;
+}
+
+/** A project's gallery: one picture, another after a tap on Next; without `:has()`, every picture, one under another. */
+export async function gallerySlides(tab: Tab): Promise<string> {
+  const track = await inPage<string>(
+    tab,
+    `var g = document.querySelector('[id^="gallery-"][role=region]'); return g ? g.id : '';`,
+  );
+  if (!track) return 'one picture, no gallery';
+  const count = await inPage<number>(
+    tab,
+    `return all(${JSON.stringify(`#${track}-slides [aria-roledescription]`)}).length;`,
+  );
+  const before = await shownSlides(tab, track);
+  if (!(await hasHas(tab))) {
+    if (before.length !== count)
+      throw new Error(`without :has(): ${before.length} of ${count} pictures shown`);
+    await noControls(tab, `#${track}`, 'the gallery');
+    const stacked = await inPage<boolean>(
+      tab,
+      `var s = visible(${JSON.stringify(`#${track}-slides [aria-roledescription]`)}).map(function (el) { return el.getBoundingClientRect(); });
+       return s.every(function (r, i) { return r.height > 100 && (i === 0 || r.top >= s[i - 1].bottom); });`,
+    );
+    if (!stacked) throw new Error('without :has(): the pictures overlap');
+    return `no :has(): all ${count} pictures, one under another`;
+  }
+  if (before.length !== 1) throw new Error(`${before.length} of ${count} pictures shown`);
+  await tap(tab, `#${track} label[for="${track}-slide-2"][title]`, 'next');
+  // The pictures cross-fade (its module's transition): the state is the one at the fade's end.
+  const selector = JSON.stringify(`#${track}-slides [aria-roledescription]`);
+  try {
+    await until(
+      tab,
+      `var s = visible(${selector}); return s.length === 1 && s[0].getAttribute('aria-label') !== ${JSON.stringify(before[0])};`,
+      'one other picture shown after Next',
+    );
+  } catch (error) {
+    throw new Error(`${(error as Error).message}: ${(await shownSlides(tab, track)).join(' | ')}`);
+  }
+  return `${before[0]} → ${(await shownSlides(tab, track))[0]}`;
 }
 
 const OPENERS = (id: string) => `button[commandfor="${id}"], a[data-opens-dialog="${id}"]`;
@@ -178,7 +276,10 @@ const CLOSERS = (id: string) => `#${id} button[commandfor="${id}"], #${id} a[dat
 
 /** A dialog opened by its control (whichever form the engine shows), seen, then closed. */
 export async function dialogOpensAndCloses(tab: Tab, id: string, fullScreen = false): Promise<string> {
-  const form = await inPage<string>(tab, `var el = visible(${JSON.stringify(OPENERS(id))})[0]; return el ? el.tagName.toLowerCase() : 'none';`);
+  const form = await inPage<string>(
+    tab,
+    `var el = visible(${JSON.stringify(OPENERS(id))})[0]; return el ? el.tagName.toLowerCase() : 'none';`,
+  );
   await tap(tab, OPENERS(id), 'opener');
   // Polled, since it rises into place (dialogIn) and the box is checked where it comes to rest.
   const box = `var d = document.getElementById(${JSON.stringify(id)}); var r = d.getBoundingClientRect();
@@ -187,10 +288,17 @@ export async function dialogOpensAndCloses(tab: Tab, id: string, fullScreen = fa
     ? 'b[0] <= 0.5 && b[1] <= 0.5 && b[2] >= b[4] - 1 && b[3] >= b[5] - 1'
     : 'b[2] >= 200 && b[1] >= 0 && b[1] <= b[5] / 2';
   try {
-    await until(tab, `${box} return shown(d) && ${fits};`, `#${id} shown ${fullScreen ? 'full screen' : 'as a modal'}`, 4_000);
+    await until(
+      tab,
+      `${box} return shown(d) && ${fits};`,
+      `#${id} shown ${fullScreen ? 'full screen' : 'as a modal'}`,
+      4_000,
+    );
   } catch (error) {
     const seen = await inPage<number[]>(tab, `${box} return b;`);
-    throw new Error(`${(error as Error).message}: at ${seen.slice(0, 4).map(Math.round).join(',')} in ${seen[4]}×${seen[5]}`);
+    throw new Error(
+      `${(error as Error).message}: at ${seen.slice(0, 4).map(Math.round).join(',')} in ${seen[4]}×${seen[5]}`,
+    );
   }
   const [, , width = 0, height = 0] = await inPage<number[]>(tab, `${box} return b;`);
   await tap(tab, CLOSERS(id), 'closer');

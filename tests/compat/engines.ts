@@ -40,6 +40,18 @@ export interface Engine {
 }
 
 const root = process.cwd();
+
+/** What this machine lacks of the engines, as Debian's packages to install (.ci/run installs them). */
+export function missingEngines(): string[] {
+  const onPath = (command: string) => spawnSync('sh', ['-c', `command -v ${command}`]).status === 0;
+  const needs: [boolean, string][] = [
+    [existsSync(FIREFOX), 'firefox-esr'],
+    [existsSync(WEBKIT_DRIVER) && existsSync(MINIBROWSER), 'webkit2gtk-driver'],
+    [onPath('Xvfb'), 'xvfb'],
+    [onPath('matchbox-window-manager'), 'matchbox-window-manager'],
+  ];
+  return needs.filter(([present]) => !present).map(([, pkg]) => pkg);
+}
 const cache = path.join(root, 'node_modules', '.cache', 'compat-engines');
 
 /** The Chromium inside `@sparticuz/chromium` (aliased `pkg`), unpacked once under node_modules/.cache. */

@@ -1,11 +1,12 @@
 /*
  * `npm run test:compat`: the end-to-end build (out-e2e) in each older engine of the supported line
  * this machine can run (./engines.ts), at a phone's width: every route opened, laid out and in its
- * font; the lists filtered and paged, the hero's one slide, the menu full screen, a modal and the
- * privacy policy opened and closed, the contact form's messages; in Chromium 103 with JavaScript off
- * too (as a data-saving browser), where the header must also stay readable. Screenshots of the list
- * pages at 390 and 1366 px go to test-results/compat/. A table of what each engine showed; exits 1
- * when any check failed.
+ * font; the lists filtered and paged, the hero's one slide, a project's gallery (in an engine
+ * without :has(), their plain state: every item, the first slide, every picture, no controls); the
+ * menu full screen, a modal and the privacy policy opened and closed, the contact form's messages;
+ * in Chromium 103 with JavaScript off too (as a data-saving browser), where the header must also
+ * stay readable. Screenshots of the list pages at 390 and 1366 px go to tests/compat/shots/. A
+ * table of what each engine showed; exits 1 when any check failed.
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
@@ -16,15 +17,39 @@ import {
   dialogOpensAndCloses,
   everyPage,
   filteredList,
+  gallerySlides,
   headerReadable,
   heroSlides,
 } from './checks';
-import { chromium103, chromium121, firefoxEsr, webkit, type Engine, type Tab } from './engines';
+import {
+  chromium103,
+  chromium121,
+  firefoxEsr,
+  missingEngines,
+  webkit,
+  type Engine,
+  type Tab,
+} from './engines';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1366, height: 900 };
 const LISTS = ['/projects/', '/team/', '/equipment/', '/rent/'];
-const shots = path.join(process.cwd(), 'test-results', 'compat');
+/** A flag's value: `--engine <part of a name>` runs only the engines so named ('webkit', '103'), `--route /bn/` only that route. */
+const flag = (name: string) => {
+  const at = process.argv.indexOf(name);
+  return at > 0 ? (process.argv[at + 1] ?? '') : '';
+};
+const only = flag('--engine');
+const routes = flag('--route') ? [flag('--route')] : sitePaths;
+/** `--dir <export>` checks another export (an earlier build, to compare): its screenshots go beside. */
+const dir = flag('--dir') || 'out-e2e';
+// Not under test-results/, which Playwright empties when it starts.
+const shots = path.join(
+  process.cwd(),
+  'tests',
+  'compat',
+  dir === 'out-e2e' ? 'shots' : `shots-${path.basename(dir)}`,
+);
 
 type Check = (tab: Tab, route: string) => Promise<string | void>;
 
@@ -38,16 +63,20 @@ function checksOf(route: string, javaScript: boolean): [string, Check][] {
     checks.push(['hero', heroSlides], ['menu', (tab) => dialogOpensAndCloses(tab, 'site-menu', true)]);
     checks.push(['privacy', (tab) => dialogOpensAndCloses(tab, 'privacy-policy')]);
   }
-  if (page === '/services/') checks.push(['modal', (tab) => firstDetails(tab)]);
+  if (page.startsWith('/projects/') && page !== '/projects/') checks.push(['gallery', gallerySlides]);
+  // A Learn More, a card's details, a licence: the first of the page's modals.
+  if (['/services/', '/equipment/', '/licenses/'].includes(page))
+    checks.push(['modal', (tab) => firstDetails(tab)]);
   if (page === '/contact/' && javaScript) checks.push(['form', (tab) => contactErrors(tab, locale)]);
   if (page === '/about/' && !javaScript) checks.push(['header', headerReadable]);
   return checks;
 }
 
-/** The first item's details modal (a service's Learn More). */
+/** The first of the page's modals in its content (a service's Learn More, a machine's details, a licence). */
 async function firstDetails(tab: Tab) {
   const id = await tab.evaluate<string>(
-    `(document.querySelector('main button[commandfor], main a[data-opens-dialog]') || {}).getAttribute('commandfor') || document.querySelector('main a[data-opens-dialog]').getAttribute('data-opens-dialog')`,
+    `(function () { var el = document.querySelector('main button[commandfor], main a[data-opens-dialog]');
+       return el ? el.getAttribute('commandfor') || el.getAttribute('data-opens-dialog') : 'none in main'; })()`,
   );
   return dialogOpensAndCloses(tab, id);
 }
@@ -64,12 +93,13 @@ async function runEngine(engine: Engine, base: string, javaScript: boolean, rows
   const name = javaScript ? engine.name : `${engine.name}, no JavaScript`;
   const folder = path.join(shots, name.replace(/[^a-z0-9]+/gi, '-').toLowerCase());
   mkdirSync(folder, { recursive: true });
-  for (const route of sitePaths) {
-    const record = (check: string, result: string, ok: boolean) => rows.push({ engine: name, route, check, result, ok });
+  for (const route of routes) {
+    const record = (check: string, result: string, ok: boolean) =>
+      rows.push({ engine: name, route, check, result, ok });
     let tab: Tab | undefined;
     try {
       tab = await engine.open(base + route, { viewport: PHONE, javaScript });
-      await everyPage(tab, route);
+      await everyPage(tab, route, javaScript);
       record('page', 'ok', true);
       if (LISTS.includes(route.replace(/^\/bn\//, '/')))
         await tab.screenshot(path.join(folder, `${route.replace(/\//g, '_')}-390.png`));
@@ -86,7 +116,7 @@ async function runEngine(engine: Engine, base: string, javaScript: boolean, rows
       await tab?.close().catch(() => {});
     }
   }
-  for (const route of LISTS) {
+  for (const route of LISTS.filter((list) => routes.includes(list))) {
     const tab = await engine.open(base + route, { viewport: DESKTOP, javaScript });
     await tab.screenshot(path.join(folder, `${route.replace(/\//g, '_')}-1366.png`));
     await tab.close();
@@ -94,8 +124,13 @@ async function runEngine(engine: Engine, base: string, javaScript: boolean, rows
 }
 
 async function main() {
+  const missing = missingEngines();
+  if (missing.length > 0)
+    throw new Error(
+      `the older engines need Debian's ${missing.join(', ')}: apt-get install ${missing.join(' ')} (.ci/run does)`,
+    );
   const port = 4300 + (process.pid % 500);
-  const server = spawn(process.execPath, ['scripts/start.mjs', '--no-build', '--dir', 'out-e2e'], {
+  const server = spawn(process.execPath, ['scripts/start.mjs', '--no-build', '--dir', dir], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -113,6 +148,7 @@ async function main() {
   const times: string[] = [];
   try {
     for (const start of [chromium103, chromium121, firefoxEsr, webkit]) {
+      if (only && !start.name.toLowerCase().includes(only.toLowerCase().replace(/\W/g, ''))) continue;
       const started = Date.now();
       const engine = await start();
       try {
@@ -128,16 +164,23 @@ async function main() {
   }
 
   const engines = [...new Set(rows.map((row) => row.engine))];
-  console.log(`\nThe site in the older engines (${sitePaths.length} routes each, at ${PHONE.width} px): ${times.join(', ')}`);
+  console.log(
+    `\nThe site in the older engines (${routes.length} routes each, at ${PHONE.width} px): ${times.join(', ')}`,
+  );
   for (const engine of engines) {
     const own = rows.filter((row) => row.engine === engine);
     const failed = own.filter((row) => !row.ok);
     const checks = [...new Set(own.map((row) => row.check))];
     const summary = checks
-      .map((check) => `${check} ${own.filter((row) => row.check === check && row.ok).length}/${own.filter((row) => row.check === check).length}`)
+      .map(
+        (check) =>
+          `${check} ${own.filter((row) => row.check === check && row.ok).length}/${own.filter((row) => row.check === check).length}`,
+      )
       .join(', ');
     console.log(`  ${engine.padEnd(32)} ${failed.length === 0 ? 'ok  ' : 'FAIL'} ${summary}`);
-    for (const row of own.filter((r) => r.check !== 'page' && r.ok && r.route.startsWith('/') && !r.route.startsWith('/bn/')))
+    for (const row of own.filter(
+      (r) => r.check !== 'page' && r.ok && r.route.startsWith('/') && !r.route.startsWith('/bn/'),
+    ))
       console.log(`      ${row.route} ${row.check}: ${row.result}`);
     for (const row of failed) console.log(`    ✗ ${row.route} ${row.check}: ${row.result}`);
   }

@@ -61,3 +61,17 @@ test(
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   },
 );
+
+test(
+  'the header, drawn for the hero, scrolls away with it: never a transparent bar over the light content',
+  { tag: '@once' },
+  async ({ page }) => {
+    await visit(page, '/about/');
+    const header = page.getByRole('banner');
+    await expect(header).not.toHaveAttribute('data-scrolled');
+    await page.evaluate(() => window.scrollTo(0, 1200));
+    await expect
+      .poll(() => header.evaluate((el) => el.getBoundingClientRect().bottom))
+      .toBeLessThanOrEqual(0);
+  },
+);

@@ -20,7 +20,7 @@
 import { screen, within } from '@testing-library/react';
 
 /** What a list's or track's stylesheet holds, and nothing else: `... [data-views]:not([data-views~="key"]), ... { display: none; }`. */
-const LIST_RULE = /^[^{]*\[data-views\]:not\(\[data-views~="[^"]*"\]\)[^{]*\{[^{}]*\}\s*$/;
+const LIST_RULE = /^[^{]*\[data-views\]:not\(\[data-views~="[^"]*"\]\)[^{]*\{[^{}]*\}/;
 
 function listStyles(): HTMLStyleElement[] {
   return [...document.querySelectorAll('style')].filter((style) => LIST_RULE.test(style.textContent ?? ''));

@@ -17,9 +17,9 @@ const smooth = (): ScrollBehavior =>
 export function followListChange(event: Event) {
   const radio = event.target;
   if (!(radio instanceof HTMLInputElement)) return;
-  const list = radio.closest('[data-list]');
-  const results = list?.querySelector<HTMLElement>('[data-list-results]');
+  const results = radio.closest<HTMLElement>('[data-list-results]');
   if (radio.hasAttribute('data-list-category')) {
+    const list = radio.closest('[data-list]');
     for (const first of list?.querySelectorAll<HTMLInputElement>('input[data-list-page][value="1"]') ?? [])
       first.checked = true;
   } else if (radio.hasAttribute('data-list-page') && results && results.getBoundingClientRect().top < 0) {
@@ -28,13 +28,14 @@ export function followListChange(event: Event) {
 }
 
 /**
- * A tap or a click on a choice of the phone's dropdown (a label of the list's radio) shuts it, as a
- * <select> would. The arrow keys leave it open (their click, on the radio, has no `detail`): the
- * keyboard goes on through the choices.
+ * A tap or a click on a choice of the phone's dropdown shuts it, as a <select> would. The arrow keys
+ * leave it open (their click has no `detail`): the keyboard goes on through the choices.
  */
 export function shutDropdownOnChoice(event: MouseEvent) {
-  if (event.detail === 0 || !(event.target instanceof Element)) return;
-  event.target.closest('details label[for]')?.closest('details')?.removeAttribute('open');
+  const radio = event.target;
+  if (!(radio instanceof HTMLInputElement) || !radio.hasAttribute('data-list-category') || event.detail === 0)
+    return;
+  radio.closest('details')?.removeAttribute('open');
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import type { SlideText } from '@/content/shell';
 import { formatNumber, type Locale } from '@/lib/i18n';
-import { radioLabelId, type SlideView, type SlideViews } from '@/lib/list-views';
+import type { SlideView, SlideViews } from '@/lib/list-views';
 
 export type SlideProps = ComponentPropsWithoutRef<'div'> & {
   /** Its place among the slides, as placeText writes it: '2 of 3'. */
@@ -34,69 +34,35 @@ export function Slide({ label, roleDescription, ...props }: SlideProps) {
 type TrackSlide = Pick<SlideView<unknown>, 'view' | 'radioId' | 'previousRadioId' | 'nextRadioId'>;
 type Track = Pick<SlideViews<unknown>, 'name' | 'slidesId'> & { slides: readonly TrackSlide[] };
 
-export interface SlideRadiosProps {
+export interface SlideRadioProps {
   track: Track;
-  /** Each slide's name for assistive technology, in order: 'Slide 2: Equipment Rental', 'Show picture 2 of 4'. */
-  labels: readonly string[];
+  slide: TrackSlide;
+  /** Its name for assistive technology: 'Slide 2: Equipment Rental', 'Show picture 2 of 4'. */
+  label: string;
+  /**
+   * The track's class for it: out of sight but where the track puts it (a dot, the counter), so
+   * focusing it never scrolls, and named in the track's rules for what it labels (`.radio:checked + .dot`).
+   * Each track's module draws it: a shared module here would be one more stylesheet on every page.
+   */
+  className?: string;
 }
 
 /**
- * The radios that hold which slide is shown, first in the track's element and out of sight: the
- * first is checked in the HTML, and the track's rule shows what is marked with the checked one's
- * view (lib/list-views.ts). What labels them (SlideDots, SlideArrows) shows their state and focus.
+ * The radio that holds whether `slide` is shown: the first is checked in the HTML, and the track's
+ * rule shows what is marked with the checked one's view; what it labels shows its state and focus.
  */
-export function SlideRadios({ track, labels }: SlideRadiosProps) {
-  return track.slides.map((slide, i) => (
+export function SlideRadio({ track, slide, label, className }: SlideRadioProps) {
+  return (
     <input
-      key={slide.view}
       type="radio"
       id={slide.radioId}
       name={track.name}
       value={slide.view}
-      defaultChecked={i === 0}
-      className="srOnly"
-      aria-label={labels[i]}
+      defaultChecked={slide.view === track.slides[0]?.view}
+      className={className}
+      aria-label={label}
       aria-controls={track.slidesId}
     />
-  ));
-}
-
-export interface SlideDotsProps {
-  track: Track;
-  /** The picker's name: 'Choose a slide'. */
-  label: string;
-  /** The track's classes: the row, a dot (a 44 px target), its mark, and the current slide's mark inside it. */
-  classes: { dots?: string; dot?: string; mark?: string; current?: string };
-}
-
-/**
- * The slide picker a pointer sees: a dot per slide, a label of its radio (SlideRadios). The current
- * slide's dot shows its `current` mark, drawn by the track's rule like the slide itself; the
- * focused radio's dot gets the rule's outline. For assistive technology the group owns the radios,
- * which carry the names.
- */
-export function SlideDots({ track, label, classes }: SlideDotsProps) {
-  return (
-    <div
-      role="radiogroup"
-      aria-label={label}
-      aria-owns={track.slides.map((slide) => slide.radioId).join(' ')}
-      className={classes.dots}
-    >
-      {track.slides.map((slide) => (
-        <label
-          key={slide.view}
-          htmlFor={slide.radioId}
-          id={radioLabelId(slide.radioId)}
-          className={classes.dot}
-          aria-hidden="true"
-        >
-          <span className={classes.mark}>
-            <span className={classes.current} data-views={slide.view} />
-          </span>
-        </label>
-      ))}
-    </div>
   );
 }
 

@@ -1,5 +1,6 @@
+import { Fragment } from 'react';
 import { Icon } from '@/components/ui/Icon';
-import { SlideArrows, SlideDots } from '@/components/ui/Slides';
+import { SlideArrows, SlideRadio } from '@/components/ui/Slides';
 import type { HeroText } from '@/content/home';
 import type { HeroSlide } from '@/content/types';
 import { formatNumber, type Locale } from '@/lib/i18n';
@@ -19,14 +20,14 @@ function twoDigits(locale: Locale, n: number) {
   return formatNumber(locale, n, { minimumIntegerDigits: 2, useGrouping: false });
 }
 
-/** A slide radio's name from its template: 'Slide {number}: {name}' -> 'Slide 2: Equipment Rental'. */
-export function slideName(template: string, number: string, name: string) {
+/** A dot's name from its template: 'Slide {number}: {name}' -> 'Slide 2: Equipment Rental'. */
+function slideName(template: string, number: string, name: string) {
   return template.replace('{number}', () => number).replace('{name}', () => name);
 }
 
 /**
- * The arrows, the slide picker (the dots, labels of the radios that come first in the hero) and the
- * counter, after the pause button (HeroRotation). Each slide has its pair of arrows, labels of the radios before and
+ * The arrows, the slide picker (a radio group whose labels are the dots) and the counter, after the
+ * pause button (HeroRotation). Each slide has its pair of arrows, labels of the radios before and
  * after it, and its number; the track's rule shows the current slide's (lib/list-views.ts).
  */
 export function HeroControls({ locale, views, text }: HeroControlsProps) {
@@ -35,11 +36,21 @@ export function HeroControls({ locale, views, text }: HeroControlsProps) {
       <SlideArrows track={views} to="previous" title={text.previous} className={styles.control}>
         <Icon name="arrowLeft" size={20} />
       </SlideArrows>
-      <SlideDots
-        track={views}
-        label={text.picker}
-        classes={{ dots: styles.dots, dot: styles.dot, mark: styles.dotMark, current: styles.dotCurrent }}
-      />
+      <div role="radiogroup" aria-label={text.picker} className={styles.dots}>
+        {views.slides.map((slide, i) => (
+          <Fragment key={slide.view}>
+            <SlideRadio
+              track={views}
+              slide={slide}
+              label={slideName(text.slideName, formatNumber(locale, i + 1), slide.item.subtitle)}
+              className={styles.radio}
+            />
+            <label htmlFor={slide.radioId} className={styles.dot}>
+              <span className={styles.dotMark} />
+            </label>
+          </Fragment>
+        ))}
+      </div>
       <SlideArrows track={views} to="next" title={text.next} className={styles.control}>
         <Icon name="arrowRight" size={20} />
       </SlideArrows>

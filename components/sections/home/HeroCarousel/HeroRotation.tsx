@@ -12,7 +12,7 @@ import {
   prevIndex,
   swipeDirection,
 } from '@/lib/carousel';
-import type { SlideViews } from '@/lib/list-views';
+import { VIEWS_CONTROL, type SlideViews } from '@/lib/list-views';
 import { saveData } from '@/lib/save-data';
 import { useHydrated } from '@/lib/use-hydrated';
 import type { PicturePreload } from './HeroPicture';
@@ -36,8 +36,6 @@ export interface HeroRotationProps {
    * prefetches home downloads, and with it this picture.
    */
   preloads: readonly PicturePreload[];
-  /** The slide radios (SlideRadios), first in the section so the track's rule reaches all that follows. */
-  radios: ReactNode;
   /** Each slide's backdrop, in order, rendered on the server. */
   backdrops: ReactNode;
   heading: ReactNode;
@@ -93,7 +91,6 @@ export function HeroRotation({
   roleDescription,
   text,
   preloads,
-  radios,
   backdrops,
   heading,
   controls,
@@ -197,40 +194,38 @@ export function HeroRotation({
         radios[(direction === 'next' ? nextIndex : prevIndex)(shown, radios.length)]?.click();
       }}
     >
-      {radios}
-      <div className="viewsContent">
-        {preloads.map((preload) => (
-          <link key={preload.media} rel="preload" as="image" {...preload} fetchPriority="high" />
-        ))}
-        <div ref={backdropsRef} className={styles.backdrops} aria-hidden="true">
-          {backdrops}
-        </div>
+      {preloads.map((preload) => (
+        <link key={preload.media} rel="preload" as="image" {...preload} fetchPriority="high" />
+      ))}
+      <div ref={backdropsRef} className={styles.backdrops} aria-hidden="true">
+        {backdrops}
+      </div>
 
-        <div className={clsx('container', styles.inner)}>
-          {heading}
-          {/* Before the slides in the tab order (APG), shown under them; the radios come first of all, and keyboard focus on them holds the rotation too. */}
-          <div
-            ref={controlsRef}
-            className={styles.controls}
-            onPointerEnter={(event) => {
-              if (event.pointerType !== 'touch') setHovered(true);
-            }}
-            onPointerLeave={() => setHovered(false)}
+      <div className={clsx('container', styles.inner)}>
+        {heading}
+        {/* First in the tab order (APG), shown under the slides. */}
+        <div
+          ref={controlsRef}
+          className={styles.controls}
+          {...VIEWS_CONTROL}
+          onPointerEnter={(event) => {
+            if (event.pointerType !== 'touch') setHovered(true);
+          }}
+          onPointerLeave={() => setHovered(false)}
+        >
+          {/* Only a script can rotate: until it runs, the button keeps its place but is not there. */}
+          <button
+            type="button"
+            className={clsx(styles.control, !hydrated && styles.unhydrated)}
+            aria-label={playing ? text.pause : text.play}
+            onClick={() => setChoice(!playing)}
           >
-            {/* Only a script can rotate: until it runs, the button keeps its place but is not there. */}
-            <button
-              type="button"
-              className={clsx(styles.control, !hydrated && styles.unhydrated)}
-              aria-label={playing ? text.pause : text.play}
-              onClick={() => setChoice(!playing)}
-            >
-              <Glyph icon={playing ? pause : play} size={18} />
-            </button>
-            {controls}
-          </div>
-          <div id={track.slidesId} className={styles.slides} aria-live={rotating ? 'off' : 'polite'}>
-            {slides}
-          </div>
+            <Glyph icon={playing ? pause : play} size={18} />
+          </button>
+          {controls}
+        </div>
+        <div id={track.slidesId} className={styles.slides} aria-live={rotating ? 'off' : 'polite'}>
+          {slides}
         </div>
       </div>
     </section>

@@ -3,10 +3,9 @@ import { ViewsStyle } from '@/components/ui/ViewsStyle';
 import type { HeroText } from '@/content/home';
 import { shellText } from '@/content/shell';
 import type { HeroSlide as HeroSlideContent } from '@/content/types';
+import type { Locale } from '@/lib/i18n';
 import { slideViews } from '@/lib/list-views';
-import { SlideRadios } from '@/components/ui/Slides';
-import { formatNumber, type Locale } from '@/lib/i18n';
-import { HeroControls, slideName } from './HeroControls';
+import { HeroControls } from './HeroControls';
 import { HeroPicture, firstPicturePreloads } from './HeroPicture';
 import { HeroRotation } from './HeroRotation';
 import { HeroSlide } from './HeroSlide';
@@ -57,14 +56,6 @@ export function HeroCarousel({ locale, slides, heading, text }: HeroCarouselProp
         roleDescription={shellText[locale].slide.carousel}
         text={{ pause: text.pause, play: text.play }}
         preloads={first ? firstPicturePreloads(first) : []}
-        radios={
-          <SlideRadios
-            track={views}
-            labels={views.slides.map((slide, i) =>
-              slideName(text.slideName, formatNumber(locale, i + 1), slide.item.subtitle),
-            )}
-          />
-        }
         backdrops={views.slides.map((slide, i) => (
           <div key={slide.view} className={styles.backdrop} data-views={slide.view}>
             <HeroPicture image={slide.item.image} first={i === 0} />

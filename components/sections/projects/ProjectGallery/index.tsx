@@ -1,12 +1,13 @@
 import clsx from 'clsx';
+import { Fragment } from 'react';
 import { Icon } from '@/components/ui/Icon';
 import { Picture } from '@/components/ui/Picture';
-import { Slide, SlideDots, SlideRadios, placeText } from '@/components/ui/Slides';
+import { Slide, SlideRadio, placeText } from '@/components/ui/Slides';
 import { ViewsStyle } from '@/components/ui/ViewsStyle';
 import type { Project, ProjectGalleryText } from '@/content/projects';
 import { shellText } from '@/content/shell';
 import type { Locale } from '@/lib/i18n';
-import { slideViews } from '@/lib/list-views';
+import { slideViews, VIEWS_CONTROL } from '@/lib/list-views';
 import styles from './index.module.css';
 
 const SIZES = '(min-width: 1200px) 760px, (min-width: 1024px) 62vw, 100vw';
@@ -18,8 +19,8 @@ const SIZES = '(min-width: 1200px) 760px, (min-width: 1024px) 62vw, 100vw';
  *
  * HTML and CSS only, a slide track as the home hero's and the testimonials' are: the same before the
  * page's scripts have run and without JavaScript, and no JavaScript of its own. The radios hold the
- * picture shown, and the track's rule (lib/list-views.ts, slideViews) shows it, its arrows, its
- * number and its dot's mark. The radios come first, out of sight; the dots are their labels; each
+ * picture shown, and the track's rule (lib/list-views.ts, slideViews) shows it, its arrows and its
+ * number; its dot is drawn from its radio (index.module.css). The dots are the radios' labels; each
  * picture has its own pair of arrows, labels of the radios before and after it, wrapping around; the
  * arrow keys move through the group, wrapping too. No URL, history entry or scroll is involved.
  *
@@ -58,7 +59,7 @@ export function ProjectGallery({ locale, project, text }: ProjectGalleryProps) {
     );
   }
 
-  const views = slideViews(`gallery-${id}`, pictures);
+  const views = slideViews(`gallery-${id}`, pictures, { fallback: 'every' });
   return (
     <div
       id={views.id}
@@ -68,54 +69,57 @@ export function ProjectGallery({ locale, project, text }: ProjectGalleryProps) {
       aria-label={text.label(title)}
     >
       <ViewsStyle views={views} />
-      <SlideRadios track={views} labels={views.slides.map((_, i) => text.show(i + 1, count))} />
-      <div className="viewsContent">
-        <div className={styles.viewport}>
-          <div id={views.slidesId} className={styles.slides} aria-live="polite">
-            {views.slides.map((slide, i) => (
-              <Slide
-                key={slide.view}
-                label={placeText(shellText[locale].slide.label, locale, i + 1, count)}
-                roleDescription={shellText[locale].slide.role}
-                className={styles.slide}
-                data-views={slide.view}
-              >
-                {slide.item}
-              </Slide>
-            ))}
-          </div>
-          {/*
+      <div className={styles.viewport}>
+        <div id={views.slidesId} className={styles.slides} aria-live="polite">
+          {views.slides.map((slide, i) => (
+            <Slide
+              key={slide.view}
+              label={placeText(shellText[locale].slide.label, locale, i + 1, count)}
+              roleDescription={shellText[locale].slide.role}
+              className={styles.slide}
+              data-views={slide.view}
+            >
+              {slide.item}
+            </Slide>
+          ))}
+        </div>
+        {/*
           Each picture's arrows and number. The arrows are for the pointer (a keyboard moves through
           the radios with its arrow keys): they hold no text, so they add nothing to the radios' names.
         */}
-          {views.slides.map((slide, i) => (
-            <div key={slide.view} data-views={slide.view}>
-              <label
-                htmlFor={slide.previousRadioId}
-                className={clsx(styles.arrow, styles.prev)}
-                title={text.previous}
-              >
-                <Icon name="arrowLeft" size={22} />
-              </label>
-              <label
-                htmlFor={slide.nextRadioId}
-                className={clsx(styles.arrow, styles.next)}
-                title={text.next}
-              >
-                <Icon name="arrowRight" size={22} />
-              </label>
-              {/* The slide's group says the same to assistive technology ("2 of 4"). */}
-              <p className={styles.counter} aria-hidden="true">
-                {text.counter(i + 1, count)}
-              </p>
-            </div>
-          ))}
-        </div>
-        <SlideDots
-          track={views}
-          label={text.picker}
-          classes={{ dots: styles.dots, dot: styles.dot, mark: styles.dotMark, current: styles.dotCurrent }}
-        />
+        {views.slides.map((slide, i) => (
+          <div key={slide.view} data-views={slide.view} {...VIEWS_CONTROL}>
+            <label
+              htmlFor={slide.previousRadioId}
+              className={clsx(styles.arrow, styles.prev)}
+              title={text.previous}
+            >
+              <Icon name="arrowLeft" size={22} />
+            </label>
+            <label htmlFor={slide.nextRadioId} className={clsx(styles.arrow, styles.next)} title={text.next}>
+              <Icon name="arrowRight" size={22} />
+            </label>
+            {/* The slide's group says the same to assistive technology ("2 of 4"). */}
+            <p className={styles.counter} aria-hidden="true">
+              {text.counter(i + 1, count)}
+            </p>
+          </div>
+        ))}
+      </div>
+      <div role="radiogroup" aria-label={text.picker} className={styles.dots} {...VIEWS_CONTROL}>
+        {views.slides.map((slide, i) => (
+          <Fragment key={slide.view}>
+            <SlideRadio
+              track={views}
+              slide={slide}
+              label={text.show(i + 1, count)}
+              className={styles.radio}
+            />
+            <label htmlFor={slide.radioId} className={styles.dot}>
+              <span className={styles.dotMark} />
+            </label>
+          </Fragment>
+        ))}
       </div>
     </div>
   );

@@ -1,4 +1,4 @@
-import { categoryViews, radioLabelId, type ListViews } from '@/lib/list-views';
+import { ALL_ID, categoryViews, VIEWS_CONTROL, type ListViews } from '@/lib/list-views';
 import styles from './index.module.css';
 
 export interface CategoryFilterProps {
@@ -13,39 +13,34 @@ export interface CategoryFilterProps {
 }
 
 /**
- * The category choice: the labels of one radio group (in the list's ListScope), the only holder of
- * the list's category (lib/list-views.ts). On a desktop they are drawn as a row of chips; on a phone, where the spec asks for a dropdown, the
+ * The category choice: one radio group, the only holder of the list's category (lib/list-views.ts).
+ * On a desktop it is drawn as a row of chips; on a phone, where the spec asks for a dropdown, the
  * same group sits in a <details> whose summary shows the current choice. It works from its markup;
  * the page's script only closes the dropdown after a choice (components/layout/DocumentListeners).
  */
 export function CategoryFilter({ list, label, form = 'responsive' }: CategoryFilterProps) {
-  // Labels of the list's radios, which come first in its ListScope: the group owns the radios for
-  // assistive technology, which reads them by the chips' names; each chip's mark shows in its
-  // category's views.
   const group = (
-    <div
-      role="radiogroup"
-      aria-label={label}
-      aria-owns={list.categories.map((category) => category.radioId).join(' ')}
-      className={styles.options}
-    >
+    <div role="radiogroup" aria-label={label} className={styles.options} {...VIEWS_CONTROL}>
       {list.categories.map((category) => (
-        <label
-          key={category.id}
-          htmlFor={category.radioId}
-          id={radioLabelId(category.radioId)}
-          className={styles.chip}
-          aria-hidden="true"
-        >
-          <span className={styles.chosen} data-views={categoryViews(category)} />
-          {category.label}
+        <label key={category.id} className={styles.chip}>
+          <input
+            type="radio"
+            id={category.radioId}
+            name={list.categoryName}
+            value={category.id}
+            defaultChecked={category.id === ALL_ID}
+            aria-labelledby={`${category.radioId}-label`}
+            data-list-category=""
+            className="coverControl"
+          />
+          <span id={`${category.radioId}-label`}>{category.label}</span>
         </label>
       ))}
     </div>
   );
   if (form === 'buttons') return group;
   return (
-    <details className={styles.dropdown}>
+    <details className={styles.dropdown} {...VIEWS_CONTROL}>
       <summary className={styles.summary}>
         <span className={styles.summaryLabel}>{label}</span>
         <span className={styles.summaryValue}>

@@ -2,7 +2,7 @@ import clsx from 'clsx';
 import type { ReactNode } from 'react';
 import { CategoryFilter, type CategoryFilterProps } from '@/components/sections/shared/CategoryFilter';
 import { Pagination } from '@/components/sections/shared/Pagination';
-import { categoryViews, viewKey, type ListViews } from '@/lib/list-views';
+import { categoryViews, viewKey, VIEWS_CONTROL, type ListViews } from '@/lib/list-views';
 import styles from './index.module.css';
 
 export interface FilteredGridProps {
@@ -68,7 +68,7 @@ export function FilteredGrid({
             ))}
           </p>
           {paged && (
-            <p className={styles.pageOf}>
+            <p className={styles.pageOf} {...VIEWS_CONTROL}>
               {list.categories
                 .filter((category) => category.pages > 1)
                 .flatMap((category) =>

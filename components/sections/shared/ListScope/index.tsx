@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ViewsStyle } from '@/components/ui/ViewsStyle';
-import { ALL_ID, categoryViews, pageName, pageRadioId, radioLabelId, type ListViews } from '@/lib/list-views';
+import type { ListViews } from '@/lib/list-views';
 
 export interface ListScopeProps {
   list: ListViews;
@@ -10,49 +10,14 @@ export interface ListScopeProps {
 }
 
 /**
- * The element around a filtered list and everything that shows its state: first the list's radios
- * (its category, and the page of each paged category), out of sight, then the rest, which the
- * stylesheet draws from them with the sibling combinator (lib/list-views.ts, ViewsStyle). The
- * radios' labels are the filter's chips and tiles (CategoryFilter, CategoryTiles) and the pager's
- * numbers (Pagination); the keyboard reaches the radios themselves, and each one's own label shows
- * its focus.
+ * The element around a filtered list and everything that shows its state, with the stylesheet that
+ * draws that state from the radios (lib/list-views.ts, ViewsStyle).
  */
 export function ListScope({ list, className, children }: ListScopeProps) {
   return (
     <div id={list.id} className={className} data-list="">
       <ViewsStyle views={list} />
-      {list.categories.map((category) => (
-        <input
-          key={category.id}
-          type="radio"
-          id={category.radioId}
-          name={list.categoryName}
-          value={category.id}
-          defaultChecked={category.id === ALL_ID}
-          aria-labelledby={radioLabelId(category.radioId)}
-          data-list-category=""
-          className="srOnly"
-        />
-      ))}
-      {list.categories
-        .filter((category) => category.pages > 1)
-        .flatMap((category) =>
-          Array.from({ length: category.pages }, (_, i) => (
-            <input
-              key={pageRadioId(list.id, category, i + 1)}
-              type="radio"
-              id={pageRadioId(list.id, category, i + 1)}
-              name={pageName(list.id, category)}
-              value={i + 1}
-              defaultChecked={i === 0}
-              aria-label={list.text.page(i + 1)}
-              data-list-page=""
-              data-views={categoryViews(category)}
-              className="srOnly"
-            />
-          )),
-        )}
-      <div className="viewsContent">{children}</div>
+      {children}
     </div>
   );
 }

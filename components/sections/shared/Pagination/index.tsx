@@ -2,9 +2,10 @@ import { Glyph } from '@/components/ui/Icon/Glyph';
 import { arrowLeft, arrowRight } from '@/components/ui/Icon/paths';
 import {
   categoryViews,
+  pageName,
   pageRadioId,
-  radioLabelId,
   viewKey,
+  VIEWS_CONTROL,
   type ListCategory,
   type ListViews,
 } from '@/lib/list-views';
@@ -19,8 +20,8 @@ export interface PaginationProps {
 
 /**
  * The pages of each paged category of a list: numbered buttons, with Prev and Next from 768 px (the
- * spec: 'Prev/Next on desktop'). The numbers are labels of a radio group per category (in the
- * list's ListScope), the state of the page shown (lib/list-views.ts); Prev and Next are labels of the radio before and after it, drawn
+ * spec: 'Prev/Next on desktop'). The numbers are a radio group per category, the state of the page
+ * shown (lib/list-views.ts); Prev and Next are labels of the radio before and after it, drawn
  * disabled on the first and the last page. The keyboard moves through the pages with the arrow keys.
  * Only the chosen category's pager shows, and none for a category of one page.
  */
@@ -39,24 +40,23 @@ export function Pagination({ list, label }: PaginationProps) {
           aria-label={label}
           className={styles.pagination}
           data-views={categoryViews(category)}
+          {...VIEWS_CONTROL}
         >
           {steps(-1)}
-          <div
-            role="radiogroup"
-            aria-label={list.text.pages}
-            aria-owns={pages.map((page) => pageRadioId(list.id, category, page)).join(' ')}
-            className={styles.pages}
-          >
+          <div role="radiogroup" aria-label={list.text.pages} className={styles.pages}>
             {pages.map((page) => (
-              <label
-                key={page}
-                htmlFor={pageRadioId(list.id, category, page)}
-                id={radioLabelId(pageRadioId(list.id, category, page))}
-                className={styles.number}
-                aria-hidden="true"
-              >
-                <span className={styles.chosen} data-views={viewKey(category, page)} />
-                {list.text.number(page)}
+              <label key={page} className={styles.number}>
+                <input
+                  type="radio"
+                  id={pageRadioId(list.id, category, page)}
+                  name={pageName(list.id, category)}
+                  value={page}
+                  defaultChecked={page === 1}
+                  aria-label={list.text.page(page)}
+                  data-list-page=""
+                  className="coverControl"
+                />
+                <span aria-hidden="true">{list.text.number(page)}</span>
               </label>
             ))}
           </div>
