@@ -85,6 +85,22 @@ describe('Dialog', () => {
     container.remove();
   });
 
+  it("locks the page's scroll by an attribute too, for engines without :has(), and releases it when closed or gone", async () => {
+    const user = userEvent.setup();
+    const { unmount } = render(<Harness />);
+    const html = document.documentElement;
+    await user.click(screen.getByRole('button', { name: 'Open details' }));
+    expect(html).toHaveAttribute('data-dialog-open');
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(html).not.toHaveAttribute('data-dialog-open');
+
+    // A link inside the open modal leads to another page: the modal goes with its page.
+    await user.click(screen.getByRole('button', { name: 'Open details' }));
+    expect(html).toHaveAttribute('data-dialog-open');
+    unmount();
+    expect(html).not.toHaveAttribute('data-dialog-open');
+  });
+
   it('closes on a click on the backdrop (outside its box), not on a click inside', async () => {
     const user = userEvent.setup();
     render(<Harness />);

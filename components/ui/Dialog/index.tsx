@@ -90,6 +90,8 @@ export function Dialog({
       observer.disconnect();
       dialog.removeEventListener('command', onCommand);
       dialog.removeEventListener('close', onClose);
+      // Gone while open (a link in it led to another page): the lock goes with it.
+      if (wasOpen) lockScroll();
     };
   }, []);
 
