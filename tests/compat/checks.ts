@@ -306,6 +306,30 @@ export async function dialogOpensAndCloses(tab: Tab, id: string, fullScreen = fa
   return `${form}, ${Math.round(width)}×${Math.round(height)}`;
 }
 
+/**
+ * A card's details (a service's Learn More, a machine's, a licence): the first card's modal opened and
+ * closed by its button; where neither script nor invoker commands could open it, no button, and
+ * every card's details in the page instead (public/details-without-script.css), one under another.
+ */
+export async function cardDetails(tab: Tab, javaScript: boolean): Promise<string> {
+  const opener = await inPage<string>(
+    tab,
+    `var b = visible('main button[command=show-modal]')[0]; return b ? b.getAttribute('commandfor') : '';`,
+  );
+  if (opener) return dialogOpensAndCloses(tab, opener);
+  const invokers = await inPage<boolean>(tab, `return 'commandForElement' in HTMLButtonElement.prototype;`);
+  if (javaScript || invokers) throw new Error("no button opens a card's details");
+  const shown = await inPage<{ all: number; inPage: number }>(
+    tab,
+    `var d = all('main dialog'); var rects = d.filter(shown).map(function (el) { return el.getBoundingClientRect(); });
+     var inPage = rects.filter(function (r, i) { return r.height > 100 && (i === 0 || r.top >= rects[i - 1].bottom); }).length;
+     return { all: d.length, inPage: inPage };`,
+  );
+  if (shown.all === 0 || shown.inPage !== shown.all)
+    throw new Error(`no script: ${shown.inPage} of ${shown.all} cards' details shown in the page`);
+  return `no script: all ${shown.all} details in the page`;
+}
+
 /** The contact form sent empty: the specification's messages under its fields. */
 export async function contactErrors(tab: Tab, locale: 'en' | 'bn'): Promise<string> {
   const { validation } = contactFormText[locale];

@@ -13,6 +13,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { sitePaths } from '@/lib/routes';
 import {
+  cardDetails,
   contactErrors,
   dialogOpensAndCloses,
   everyPage,
@@ -66,19 +67,10 @@ function checksOf(route: string, javaScript: boolean): [string, Check][] {
   if (page.startsWith('/projects/') && page !== '/projects/') checks.push(['gallery', gallerySlides]);
   // A Learn More, a card's details, a licence: the first of the page's modals.
   if (['/services/', '/equipment/', '/licenses/'].includes(page))
-    checks.push(['modal', (tab) => firstDetails(tab)]);
+    checks.push(['modal', (tab) => cardDetails(tab, javaScript)]);
   if (page === '/contact/' && javaScript) checks.push(['form', (tab) => contactErrors(tab, locale)]);
   if (page === '/about/' && !javaScript) checks.push(['header', headerReadable]);
   return checks;
-}
-
-/** The first of the page's modals in its content (a service's Learn More, a machine's details, a licence). */
-async function firstDetails(tab: Tab) {
-  const id = await tab.evaluate<string>(
-    `(function () { var el = document.querySelector('main button[commandfor], main a[data-opens-dialog]');
-       return el ? el.getAttribute('commandfor') || el.getAttribute('data-opens-dialog') : 'none in main'; })()`,
-  );
-  return dialogOpensAndCloses(tab, id);
 }
 
 interface Row {

@@ -22,6 +22,15 @@ function watchErrors(page: Page) {
   return errors;
 }
 
+/** The paths of every request the page makes from now on. */
+function requestedPaths(page: Page) {
+  const paths: string[] = [];
+  page.on('request', (request) => paths.push(new URL(request.url()).pathname));
+  return paths;
+}
+
+const DETAILS_SHEET = '/details-without-script.css';
+
 const scrollLocked = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).overflow);
 
 test.describe('with JavaScript off', () => {
@@ -66,11 +75,12 @@ test.describe('with JavaScript off', () => {
     );
   }
 
-  // An engine with neither invoker commands nor script (Chromium before 135, Safari before 26.2, a
-  // data saver's browser) gets each control as a link instead (ui/Dialog/DialogControls.tsx): this
-  // engine has invoker commands, so it shows the buttons, but the link's target view is plain CSS
-  // and is drawn here as there (tests/compat runs it in Chromium 103).
-  for (const { kind, path, opener, name } of dialogKinds.filter((k) => !k.desktopOnly)) {
+  // An engine without invoker commands (Chromium before 135, Safari before 26.2) gets each control
+  // of the shell's dialogs as a link instead (ui/Dialog/DialogControls.tsx), which without script
+  // shows its dialog as the page's target: this engine has invoker commands, so it shows the
+  // buttons, but the target view is plain CSS, drawn here as there (tests/compat: Chromium 103).
+  const shellKinds = dialogKinds.filter(({ kind }) => kind === 'menu' || kind === 'privacy policy');
+  for (const { kind, path, opener, name } of shellKinds) {
     test(
       `the ${kind}'s link form, for engines without invoker commands: its target shows the modal, its close link's hides it`,
       { tag: '@phone' },
@@ -97,6 +107,18 @@ test.describe('with JavaScript off', () => {
       },
     );
   }
+
+  // A card's details have no link form: without script, an engine without invoker commands shows
+  // them in the page (public/details-without-script.css; tests/compat: Chromium 103).
+  test(
+    "the sheet that shows cards' details without script is fetched",
+    { tag: '@phone' },
+    async ({ page }) => {
+      const requested = requestedPaths(page);
+      await visit(page, '/services/');
+      expect(requested).toContain(DETAILS_SHEET);
+    },
+  );
 
   test(
     'a modal shows its picture (lazy, so it loads when the modal opens)',
@@ -144,3 +166,14 @@ test.describe('before the scripts have arrived', () => {
     );
   }
 });
+
+test(
+  "with script, the sheet for cards' details without script is never fetched",
+  { tag: '@once' },
+  async ({ page }) => {
+    const requested = requestedPaths(page);
+    await visit(page, '/services/');
+    await expect.poll(() => requested.some((path) => path.startsWith('/_next/static/'))).toBe(true);
+    expect(requested).not.toContain(DETAILS_SHEET);
+  },
+);

@@ -1,5 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { DialogTitle } from '@/components/ui/Dialog/DialogLayout';
 import { isModalOpen } from '@/tests/unit/test-utils';
 import { DetailsButton, DetailsDialog } from '.';
@@ -101,5 +102,19 @@ describe('DetailsDialog', () => {
     const dialog = screen.getByRole('dialog', { name: 'টাওয়ার ক্রেন' });
     await user.click(within(dialog).getByRole('button', { name: 'বন্ধ করুন' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('links, for a visitor without script only, the sheet that shows every modal in the page', () => {
+    const html = renderToString(
+      <DetailsDialog
+        locale="en"
+        dialogs={[{ id: 'crane', body: <DialogTitle dialogId="crane">Tower crane</DialogTitle> }]}
+      >
+        <DetailsButton dialogId="crane">View Details</DetailsButton>
+      </DetailsDialog>,
+    );
+    expect(html).toContain(
+      '<noscript><link rel="stylesheet" href="/details-without-script.css"/></noscript>',
+    );
   });
 });

@@ -1,6 +1,6 @@
 import { Glyph } from '../Icon/Glyph';
 import { close } from '../Icon/paths';
-import { DialogCloser } from './DialogControls';
+import { closesDialog } from './commands';
 import styles from './index.module.css';
 
 export interface DialogCloseButtonProps {
@@ -12,15 +12,15 @@ export interface DialogCloseButtonProps {
 
 /**
  * A modal's close button, first in the dialog so focus lands on it; it closes the dialog from its
- * markup (DialogCloser). It sits in a sticky, zero-height bar: it floats over the modal's top right
+ * markup (closesDialog). It sits in a sticky, zero-height bar: it floats over the modal's top right
  * corner (its picture) and stays in reach while the body scrolls.
  */
 export function DialogCloseButton({ dialogId, label }: DialogCloseButtonProps) {
   return (
     <div className={styles.closeBar}>
-      <DialogCloser dialogId={dialogId} className={styles.close} aria-label={label}>
+      <button {...closesDialog(dialogId)} className={styles.close} aria-label={label}>
         <Glyph icon={close} size={22} />
-      </DialogCloser>
+      </button>
     </div>
   );
 }

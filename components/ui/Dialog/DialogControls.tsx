@@ -11,11 +11,14 @@ interface DialogControlProps {
 }
 
 /**
- * A button that opens a dialog, in two forms of which a page shows one (app/globals.css, "Dialogs
- * without invoker commands"): the invoker-command button, where the engine has invoker commands;
- * elsewhere a link to the dialog, which the page's script turns into the same modal
- * (runInvokerCommand) and which, without script, shows it as the page's target (ui/Dialog's CSS).
- * `fallbackHref` leads somewhere else instead of `#dialogId` (the profile viewer: the PDF itself).
+ * A button that opens one of the shell's dialogs (the menu, the privacy policy, the profile viewer),
+ * in two forms of which a page shows one (app/globals.css, "Dialogs without invoker commands"): the
+ * invoker-command button, where the engine has invoker commands; elsewhere a link to the dialog,
+ * which the page's script turns into the same modal (runInvokerCommand) and which, without script,
+ * shows it as the page's target (ui/Dialog's CSS). The link comes first, so the stylesheet reaches
+ * its button with `+`. `fallbackHref` leads somewhere else instead of `#dialogId` (the profile
+ * viewer: the PDF itself). A card's details have one form only (ui/DetailsDialog): a link each would
+ * cost the lists' pages more than a kilobyte.
  */
 export function DialogOpener({
   dialogId,
@@ -26,9 +29,6 @@ export function DialogOpener({
 }: DialogControlProps & { fallbackHref?: string }) {
   return (
     <>
-      <button {...opensDialog(dialogId)} className={className} {...label}>
-        {children}
-      </button>
       <a
         href={fallbackHref ?? `#${dialogId}`}
         id={dialogOpenerLinkId(dialogId)}
@@ -38,6 +38,9 @@ export function DialogOpener({
       >
         {children}
       </a>
+      <button {...opensDialog(dialogId)} className={className} {...label}>
+        {children}
+      </button>
     </>
   );
 }
@@ -46,9 +49,6 @@ export function DialogOpener({
 export function DialogCloser({ dialogId, className, children, ...label }: DialogControlProps) {
   return (
     <>
-      <button {...closesDialog(dialogId)} className={className} {...label}>
-        {children}
-      </button>
       <a
         href={`#${dialogOpenerLinkId(dialogId)}`}
         className={className}
@@ -57,6 +57,9 @@ export function DialogCloser({ dialogId, className, children, ...label }: Dialog
       >
         {children}
       </a>
+      <button {...closesDialog(dialogId)} className={className} {...label}>
+        {children}
+      </button>
     </>
   );
 }
