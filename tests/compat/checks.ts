@@ -43,17 +43,22 @@ async function mark(tab: Tab, selectors: string, name: string): Promise<string> 
 }
 
 /**
- * Clicks the first visible element of `selectors`, once it is at rest: brought into view, and in
- * the same place on two looks 100 ms apart (the header eases to its scrolled size, a dialog rises),
- * as a finger waits for what it aims at.
+ * Clicks the first visible element of `selectors`, once it is at rest: brought into view, no
+ * transition or animation running on it or around it (the header eases to its scrolled size, a
+ * dialog rises), and in the same place on three looks 100 ms apart, as a finger waits for what it
+ * aims at.
  */
 export async function tap(tab: Tab, selectors: string, name: string): Promise<void> {
   const selector = await mark(tab, selectors, name);
+  await inPage(tab, `window.__compatStill = 0; return 0;`);
   await until(
     tab,
     `var el = document.querySelector(${JSON.stringify(selector)}); el.scrollIntoView({ block: 'center' });
+     for (var a = el; a; a = a.parentElement)
+       if (a.getAnimations && a.getAnimations().some(function (x) { return x.playState === 'running'; })) { window.__compatStill = 0; return false; }
      var r = el.getBoundingClientRect(); var at = [r.left, r.top, r.width, r.height].map(Math.round).join();
-     var still = window.__compatAt === at; window.__compatAt = at; return still;`,
+     window.__compatStill = window.__compatAt === at ? window.__compatStill + 1 : 0; window.__compatAt = at;
+     return window.__compatStill >= 2;`,
     `${selectors} at rest`,
   );
   await tab.click(selector);
@@ -217,10 +222,19 @@ function shownSlides(tab: Tab, track: string): Promise<string[]> {
   );
 }
 
-/** The home hero: one slide at a time, the next one after a tap on Next; without `:has()`, the first and no controls. */
+/**
+ * The home hero: one slide at a time, the next one after a tap on Next; without `:has()`, the first
+ * and no controls. Either way a later slide's backdrop, a CSS background (image-set() where the
+ * engine has it), computes to a picture, not to none.
+ */
 export async function heroSlides(tab: Tab): Promise<string> {
   const before = await shownSlides(tab, 'hero');
   if (before.length !== 1) throw new Error(`${before.length} hero slides shown: ${before.join(' | ')}`);
+  const picture = await inPage<string>(
+    tab,
+    `var b = document.querySelector('#hero [data-views="2"] > [style]'); return b ? getComputedStyle(b).backgroundImage : 'no backdrop';`,
+  );
+  if (!/url\(/.test(picture)) throw new Error(`slide 2's backdrop draws ${picture.slice(0, 60)}`);
   if (!(await hasHas(tab))) {
     await noControls(tab, '#hero', 'the hero');
     return `no :has(): ${before[0]}, no controls`;

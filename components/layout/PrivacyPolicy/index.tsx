@@ -1,6 +1,6 @@
 import { buttonClass } from '@/components/ui/Button';
 import { Dialog } from '@/components/ui/Dialog';
-import { dialogTitleId } from '@/components/ui/Dialog/commands';
+import { closesDialog, dialogTitleId } from '@/components/ui/Dialog/commands';
 import { DialogCloser, DialogOpener } from '@/components/ui/Dialog/DialogControls';
 import { Icon } from '@/components/ui/Icon';
 import type { PrivacyPolicyText } from '@/content/shell';
@@ -47,9 +47,9 @@ export function PrivacyPolicy({ text, sections, contactLine }: PrivacyPolicyProp
           </ol>
           <p className={styles.contact}>{contactLine}</p>
           <div className={styles.actions}>
-            <DialogCloser dialogId={DIALOG_ID} className={buttonClass('primary', 'md')}>
+            <button {...closesDialog(DIALOG_ID)} className={buttonClass('primary', 'md')}>
               {text.close}
-            </DialogCloser>
+            </button>
           </div>
         </div>
       </Dialog>

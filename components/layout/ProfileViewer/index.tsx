@@ -3,8 +3,8 @@
 import { useRef, useState } from 'react';
 import { buttonClass } from '@/components/ui/Button';
 import { Dialog } from '@/components/ui/Dialog';
-import { dialogTitleId } from '@/components/ui/Dialog/commands';
-import { DialogCloser, DialogOpener } from '@/components/ui/Dialog/DialogControls';
+import { closesDialog, dialogTitleId } from '@/components/ui/Dialog/commands';
+import { DialogOpener } from '@/components/ui/Dialog/DialogControls';
 import { Glyph } from '@/components/ui/Icon/Glyph';
 import {
   close as closeIcon,
@@ -88,10 +88,11 @@ export function ProfileViewer({ text }: { text: ProfileViewerText }) {
               <Glyph icon={downloadIcon} />
               {text.download}
             </a>
-            <DialogCloser dialogId={DIALOG_ID} className={buttonClass('outlineLight', 'sm')}>
+            {/* No link form: without invoker commands and script, its opener leads to the PDF instead. */}
+            <button {...closesDialog(DIALOG_ID)} className={buttonClass('outlineLight', 'sm')}>
               <Glyph icon={closeIcon} />
               {text.close}
-            </DialogCloser>
+            </button>
           </div>
         </div>
         {open ? (
