@@ -21,6 +21,7 @@ import {
   gallerySlides,
   headerReadable,
   heroSlides,
+  lifted,
 } from './checks';
 import {
   chromium103,
@@ -112,6 +113,7 @@ async function runEngine(engine: Engine, base: string, javaScript: boolean, rows
   }
   for (const route of shoot ? LISTS.filter((list) => routes.includes(list)) : []) {
     const tab = await engine.open(base + route, { viewport: DESKTOP, javaScript });
+    await lifted(tab);
     await tab.screenshot(path.join(folder, `${route.replace(/\//g, '_')}-1366.png`));
     await tab.close();
   }
