@@ -1,12 +1,6 @@
 /*
- * `npm run test:compat`: the end-to-end build (out-e2e) in each older engine of the supported line
- * this machine can run (./engines.ts), at a phone's width: every route opened, laid out and in its
- * font; the lists filtered and paged, the hero's one slide, a project's gallery (in an engine
- * without :has(), their plain state: every item, the first slide, every picture, no controls); the
- * menu full screen, a modal and the privacy policy opened and closed, the contact form's messages;
- * in Chromium 103 with JavaScript off too (as a data-saving browser), where the header must also
- * stay readable. A table of what each engine showed; exits 1 when any check failed. With --shots,
- * screenshots of the list pages at 390 and 1366 px go to tests/compat/shots/.
+ * `npm run test:compat`: the end-to-end build in each older engine this machine can run: what it
+ * checks, why these engines, its flags and its times are in ./README.md.
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';

@@ -11,11 +11,11 @@ function Harness({ fallbackHref }: { fallbackHref?: string }) {
   return (
     <>
       <DialogOpener dialogId="policy" fallbackHref={fallbackHref}>
-        Privacy Policy
+        Read the policy
       </DialogOpener>
       <Dialog id="policy">
-        <h2 id={dialogTitleId('policy')}>Privacy</h2>
-        <DialogCloser dialogId="policy" aria-label="Close">
+        <h2 id={dialogTitleId('policy')}>Policy</h2>
+        <DialogCloser dialogId="policy" aria-label="Shut">
           ×
         </DialogCloser>
       </Dialog>
@@ -27,19 +27,19 @@ describe('DialogOpener and DialogCloser', () => {
   it('are an invoker-command button and a link to the dialog, which closes back to the opening link', () => {
     render(<Harness />);
     const [button, link] = [
-      screen.getByRole('button', { name: 'Privacy Policy' }),
-      screen.getByRole('link', { name: 'Privacy Policy' }),
+      screen.getByRole('button', { name: 'Read the policy' }),
+      screen.getByRole('link', { name: 'Read the policy' }),
     ];
     expect(button).toHaveAttribute('commandfor', 'policy');
     expect(button).toHaveAttribute('command', 'show-modal');
     expect(link).toHaveAttribute('href', '#policy');
     expect(link).toHaveAttribute('id', 'policy-opener');
     const dialog = document.getElementById('policy') as HTMLElement;
-    expect(within(dialog).getByRole('button', { name: 'Close', hidden: true })).toHaveAttribute(
+    expect(within(dialog).getByRole('button', { name: 'Shut', hidden: true })).toHaveAttribute(
       'command',
       'close',
     );
-    expect(within(dialog).getByRole('link', { name: 'Close', hidden: true })).toHaveAttribute(
+    expect(within(dialog).getByRole('link', { name: 'Shut', hidden: true })).toHaveAttribute(
       'href',
       '#policy-opener',
     );
@@ -47,7 +47,7 @@ describe('DialogOpener and DialogCloser', () => {
 
   it('leads elsewhere without script where the opener says so (the profile: its PDF)', () => {
     render(<Harness fallbackHref="/company-profile.pdf" />);
-    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Read the policy' })).toHaveAttribute(
       'href',
       '/company-profile.pdf',
     );
@@ -56,13 +56,13 @@ describe('DialogOpener and DialogCloser', () => {
   it('with script, the link opens the same modal instead of going to its target, and its close link closes it', async () => {
     const user = userEvent.setup();
     render(<Harness />);
-    const link = screen.getByRole('link', { name: 'Privacy Policy' });
+    const link = screen.getByRole('link', { name: 'Read the policy' });
     await user.click(link);
-    const dialog = screen.getByRole('dialog', { name: 'Privacy' });
+    const dialog = screen.getByRole('dialog', { name: 'Policy' });
     expect(isModalOpen()).toBe(true);
     expect(window.location.hash).toBe('');
 
-    await user.click(within(dialog).getByRole('link', { name: 'Close' }));
+    await user.click(within(dialog).getByRole('link', { name: 'Shut' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(window.location.hash).toBe('');
     expect(link).toHaveFocus();
