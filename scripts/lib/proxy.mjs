@@ -8,10 +8,12 @@
 //   and every body shares one downlink of that many kbit/s (1024 bits, as Lighthouse and
 //   scripts/bench/inert-budgets.mjs count), in slices of 4 KB so answers side by side interleave.
 //   `network(null)`: no delay.
+// - `delay`: paths whose answer starts that many ms after its request came in (a Map), on top of the
+//   line's round trip: a server far away, or a page behind a slow backend.
 // - `hang`: paths whose GET is never answered while they are in it (the socket stays open until
 //   `release()` or `close()`): a line that connects and then says nothing.
 // - `requests`: every request that came in, in order: its method, path, status (0 while held or
-//   unanswered) and whether it was held.
+//   unanswered), whether it was held, and when it came in (Date.now()).
 import http from 'node:http';
 
 const SLICE = 4096;
@@ -28,6 +30,8 @@ export async function startProxy(target) {
   /** When the shared downlink is next free (ms, Date.now()'s clock). */
   let linkFreeAt = 0;
   const hang = new Set();
+  /** @type {Map<string, number>} */
+  const delay = new Map();
   /** @type {Set<import('node:http').ServerResponse>} */
   const held = new Set();
   /** @type {{ method: string, path: string, status: number, held: boolean }[]} */
@@ -47,7 +51,7 @@ export async function startProxy(target) {
   };
 
   const server = http.createServer(async (req, res) => {
-    const entry = { method: req.method ?? 'GET', path: req.url ?? '/', status: 0, held: false };
+    const entry = { method: req.method ?? 'GET', path: req.url ?? '/', status: 0, held: false, at: Date.now() };
     requests.push(entry);
     const pathname = entry.path.split('?', 1)[0] ?? '/';
     if (entry.method === 'GET' && hang.has(pathname)) {
@@ -64,6 +68,7 @@ export async function startProxy(target) {
     };
     try {
       if (line) await wait(line.rttMs);
+      if (delay.has(pathname)) await wait(delay.get(pathname) ?? 0);
       // Asked for and given up on within the round trip (a worker's update check as its page
       // closes): nothing to forward.
       if (res.destroyed) throw new Error('the browser went away');
@@ -122,6 +127,7 @@ export async function startProxy(target) {
     origin: `http://127.0.0.1:${port}`,
     requests,
     hang,
+    delay,
     /** The line from now on: a round trip and a downlink, or null for none. */
     network(profile) {
       line = profile ? { rttMs: profile.rttMs, bytesPerMs: (profile.downKbps * 1024) / 8 / 1000 } : null;

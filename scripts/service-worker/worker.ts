@@ -1,214 +1,444 @@
 /**
  * The site's service worker, served as /sw.js (scope /). scripts/service-worker.ts bundles it with
- * esbuild at build time, with this build's version and the precache of the two offline pages.
+ * esbuild at build time, with this build's version and the two offline pages.
  *
- * What it keeps, and only from same-origin GETs (a POST or another site's request never reaches
- * a route here, so the browser handles it as if there were no worker):
- * - pages: network first, with a timeout (PAGE_NETWORK_TIMEOUT_SECONDS); the copy kept when the
- *   network fails or hangs; the offline page of the page's language when there is no copy;
- * - build files (/_next/static/: scripts, stylesheets, fonts, named by their content): cache first;
- * - pictures (/img/): cache first, for PICTURE_DAYS at most;
- * - Next's page data for client-side navigation (RSC, *.txt): never kept, network only with the same
- *   timeout, so a client navigation on a hanging connection fails fast and Next loads the page in
- *   full, which this worker answers;
- * - nothing at all from a request sent with `Save-Data: on`, or while the browser's data saver is on.
+ * What it answers, only same-origin GETs (a POST or another site's request never reaches it, so the
+ * browser handles it as if there were no worker), and nothing with the data saver on:
+ * - a page (every navigation): the network's answer if it comes within PAGE_NETWORK_TIMEOUT_SECONDS,
+ *   else the copy kept when it is whole (with every file its HTML names), else the offline page of
+ *   the page's language;
+ * - a build file (/_next/static/: scripts, stylesheets, fonts, named by their content): the copy
+ *   kept, else the network within FILE_NETWORK_TIMEOUT_SECONDS;
+ * - a picture (/img/): the same, a copy being good for PICTURE_DAYS;
+ * - Next's page data for a client-side navigation (*.txt, RSC): the network within the page's
+ *   timeout, never kept, so on a hanging line Next gives up and loads the page in full, which the
+ *   answer above covers.
  *
- * Every cache is named for this build (`unnoti-<kind>-<version>`); the new worker takes over at once
- * and deletes every other cache, so a deploy is never hidden behind an old copy.
+ * What it keeps, and when (./kept-pages.ts): a page only once the visitor has been shown it, from
+ * the page's own message (`keep`, components/layout/DocumentListeners/service-worker.ts), under its
+ * one address, with the files it names; the build files and pictures the pages fetched; a newer
+ * answer for a kept page that came after its copy was shown. Within KEEP_LIMITS.
+ *
+ * Every wait has an end: each network request has a deadline for its answer, and the work a request
+ * leaves behind (keeping what came late) is given at most BACKGROUND_LIMIT_MS.
+ *
+ * A deploy: the network's answer is the new site's, so the next page load that gets it in time shows
+ * it, and a page whose answer came late is kept as new for the next one. What was kept stays, each
+ * page whole with the files it names, until its page is kept again or the limits drop it; only the
+ * offline pages are the build's own (`unnoti-offline-<version>`; a worker that keeps its entries in
+ * another form must name its caches anew). The new worker takes over once no tab of the site is
+ * open, as the platform does by default: taking over at once (skipWaiting, as the Workbox worker
+ * did) let Chromium, on a busy machine, stop the old worker in the middle of a load it was
+ * answering, and that load never finished (issue 53).
  */
-import { clientsClaim, setCacheNameDetails } from 'workbox-core';
-import type { RouteHandlerCallbackOptions, WorkboxPlugin } from 'workbox-core/types';
-import { ExpirationPlugin } from 'workbox-expiration';
-import { matchPrecache, precacheAndRoute } from 'workbox-precaching';
-import { registerRoute } from 'workbox-routing';
-import { CacheFirst, NetworkFirst, NetworkOnly, type Strategy } from 'workbox-strategies';
 import {
   OFFLINE_PATHS,
+  canonicalPagePath,
+  entriesToDrop,
   keptPageName,
   localeOfPath,
+  namedFiles,
   pageTitle,
   withKeptPages,
+  type KeepLimits,
+  type KeptEntry,
+  type KeptKind,
   type KeptPage,
   type OfflineLocale,
 } from './kept-pages';
 
 declare const self: ServiceWorkerGlobalScope & { navigator: { connection?: { saveData?: boolean } } };
-/**
- * This build's version, the offline pages' precache entries and the company's name in each language
- * (which every page title carries): set by scripts/service-worker.ts.
- */
+/** This build's version and the company's name in each language: set by scripts/service-worker.ts. */
 declare const __SW_VERSION__: string;
-declare const __SW_PRECACHE__: { url: string; revision: string }[];
 declare const __SW_SITE_NAMES__: Record<OfflineLocale, string>;
 
 /**
- * How long a page waits for the network before the copy kept is shown, and how long Next's page
- * data may take before the client navigation gives up for a full load. 4 s: at slow 3G (400 ms
- * round trips, 400 kbit/s, DevTools' and Lighthouse's profile) our HTML's first byte arrives about
- * 2 s after the request on a fresh connection (DNS, TCP and TLS are three round trips, the request
- * a fourth, the server's own time negligible for a static file), so a slow but working connection
- * still gets the fresh page, with room for a round trip lost; a connection that hangs (one bar, a
- * lift, a dead Wi-Fi) shows the page kept 4 s after the tap instead of never. The timeout runs until
- * the response's headers, not its body.
+ * How long a page waits for the network before the copy kept (or the offline page) is shown, and
+ * how long Next's page data may take before the client navigation gives up for a full load. 4 s: at
+ * slow 3G (400 ms round trips, 400 kbit/s, DevTools' and Lighthouse's profile) our HTML's first byte
+ * arrives about 2 s after the request on a fresh connection (DNS, TCP and TLS are three round trips,
+ * the request a fourth), so a slow but working connection still gets the fresh page, with room for
+ * a round trip lost; a connection that hangs (one bar, a lift, a dead Wi-Fi) shows the page kept
+ * 4 s after the tap instead of never. The deadline is for the answer's headers, not its body.
  */
 export const PAGE_NETWORK_TIMEOUT_SECONDS = 4;
+/**
+ * How long a build file or a picture with no copy waits for the network: longer than a page, which
+ * has a copy or the offline page to show instead, while a stylesheet that fails costs the page its
+ * layout; but not for ever.
+ */
+export const FILE_NETWORK_TIMEOUT_SECONDS = 10;
+/**
+ * The most time the worker gives what a request leaves to do once it is answered: a page that came
+ * after its copy was shown, kept for the next visit. Past it the request is cancelled: a new build's
+ * worker waits for the old one to finish its work, and a deploy is seen no later than this.
+ */
+export const BACKGROUND_LIMIT_MS = 20_000;
 /** How long a picture is kept. Its name does not change with it, but a new deploy empties every cache. */
 export const PICTURE_DAYS = 30;
-const DAY_SECONDS = 24 * 60 * 60;
+/**
+ * At most 40 pages (the site has 27 in both languages), 150 build files (a build has about 60) and
+ * 80 pictures; at most 10 MB in all. Every page of both languages, with its files and the pictures
+ * a phone is sent, measured 5.3 MB decoded at this build (4.5 MB of it HTML, which the cache keeps
+ * decoded): twice that leaves the site room to grow and still binds a store that somehow fills, at
+ * a size a cheap phone does not notice (a minute of a WhatsApp video).
+ */
+export const KEEP_LIMITS: KeepLimits = {
+  entries: { pages: 40, files: 150, pictures: 80 },
+  bytes: 10 * 1024 * 1024,
+};
 
 const VERSION = __SW_VERSION__;
-export const CACHE_NAMES = {
-  pages: `unnoti-pages-${VERSION}`,
-  assets: `unnoti-assets-${VERSION}`,
-  pictures: `unnoti-pictures-${VERSION}`,
-} as const;
+export const CACHE_NAMES: Record<KeptKind | 'offline', string> = {
+  offline: `unnoti-offline-${VERSION}`,
+  pages: 'unnoti-pages',
+  files: 'unnoti-files',
+  pictures: 'unnoti-pictures',
+};
+/** Headers of a kept answer: its size, when it was kept, and for a page the build files it names. */
+const BYTES = 'X-Kept-Bytes';
+const KEPT_AT = 'X-Kept-At';
+const FILES = 'X-Kept-Files';
+const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The data saver of the browser, where it says (Chromium); a request's own header is checked too. */
-const dataSaverOn = () => self.navigator.connection?.saveData === true;
+const origin = self.location.origin;
+/** The data saver of the browser, where it says (Chromium), or a request's own header. */
+const dataSaverOn = (request?: Request) =>
+  self.navigator.connection?.saveData === true || request?.headers.get('Save-Data') === 'on';
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+/** `promise`, or undefined once `ms` have passed. */
+const within = <T>(promise: Promise<T>, ms: number) =>
+  Promise.race([promise, wait(ms).then(() => undefined)]);
+/** Lets the event's worker live for `work`, at most BACKGROUND_LIMIT_MS. */
+const inBackground = (event: ExtendableEvent, work: Promise<unknown>) =>
+  event.waitUntil(
+    within(
+      work.catch(() => undefined),
+      BACKGROUND_LIMIT_MS,
+    ),
+  );
 
 /**
- * Keeps only a whole, direct answer (200, not a redirect) to a request made without Save-Data, and
- * keys it without its query: a page or a file of a static site is the same whatever the query.
+ * A request to the network that `abort` can end: `answer`, its answer whenever it comes, and
+ * `inTime`, the same but rejected once `deadlineMs` pass without one.
  */
-const keepPolicy: WorkboxPlugin = {
-  cacheKeyWillBeUsed: async ({ request }) => {
-    const url = new URL(request.url);
-    return url.search ? `${url.origin}${url.pathname}` : request;
-  },
-  cacheWillUpdate: async ({ request, response }) =>
-    request.headers.get('Save-Data') === 'on' ||
-    dataSaverOn() ||
-    response.status !== 200 ||
-    response.redirected
-      ? null
-      : response,
-};
-// Our responses vary only by encoding, which the cache stores decoded.
-const matchOptions = { ignoreVary: true };
-const expiration = (maxEntries: number, maxAgeSeconds?: number) =>
-  new ExpirationPlugin({ maxEntries, maxAgeSeconds, purgeOnQuotaError: true });
+function fromNetwork(url: string, deadlineMs: number, abort: AbortController, init: RequestInit = {}) {
+  const answer = fetch(url, { credentials: 'same-origin', signal: abort.signal, ...init });
+  answer.catch(() => undefined);
+  const inTime = Promise.race([
+    answer,
+    wait(deadlineMs).then(() => Promise.reject(new Error(`no answer in ${deadlineMs} ms`))),
+  ]);
+  return { answer, inTime };
+}
 
-const pages = new NetworkFirst({
-  cacheName: CACHE_NAMES.pages,
-  networkTimeoutSeconds: PAGE_NETWORK_TIMEOUT_SECONDS,
-  matchOptions,
-  plugins: [keepPolicy, expiration(60)],
-});
-const assets = new CacheFirst({
-  cacheName: CACHE_NAMES.assets,
-  matchOptions,
-  plugins: [keepPolicy, expiration(200)],
-});
-const pictures = new CacheFirst({
-  cacheName: CACHE_NAMES.pictures,
-  matchOptions,
-  plugins: [keepPolicy, expiration(80, PICTURE_DAYS * DAY_SECONDS)],
-});
-const pageData = new NetworkOnly({ networkTimeoutSeconds: PAGE_NETWORK_TIMEOUT_SECONDS });
+/** A whole, direct answer to keep: 200, not a redirect, not a partial one. */
+const keepable = (response: Response) =>
+  response.status === 200 && !response.redirected && response.type === 'basic';
 
-const sameOrigin = (url: URL) => url.origin === self.location.origin;
+/** A page of the site: HTML, whole and direct. */
+const isPage = (response: Response) =>
+  keepable(response) && response.headers.get('Content-Type')?.startsWith('text/html') === true;
+
 const isPageData = (url: URL, request: Request) =>
   request.headers.get('RSC') === '1' || url.searchParams.has('_rsc') || url.pathname.endsWith('.txt');
-const isPagePath = (url: URL) => url.pathname.endsWith('/') || url.pathname.endsWith('.html');
-const isOfflinePath = (pathname: string) =>
-  Object.values(OFFLINE_PATHS).some((path) => pathname === path || pathname === `${path}index.html`);
-
-/** The strategy for a same-origin URL the visitor's page fetched, or null for what is not kept. */
-function strategyFor(url: URL, request: Request): Strategy | null {
-  if (!sameOrigin(url) || isPageData(url, request)) return null;
-  if (url.pathname.startsWith('/_next/static/')) return assets;
-  if (url.pathname.startsWith('/img/')) return pictures;
+/** A build file or a picture, by its address; null for anything else, which is never kept. */
+function fileKind(url: URL): Exclude<KeptKind, 'pages'> | null {
+  if (url.origin !== origin) return null;
+  // The build's files, and a stylesheet of public/ a page links (details-without-script.css).
+  if (url.pathname.startsWith('/_next/static/') || url.pathname.endsWith('.css')) return 'files';
+  if (url.pathname.startsWith('/img/')) return 'pictures';
   return null;
 }
 
-/** The pages kept of one language, each named by its title, for the offline page's list. */
-async function keptPages(locale: OfflineLocale): Promise<KeptPage[]> {
+/** `body` as a kept answer: the original's type, with its size and the time it was kept. */
+function keptAnswer(body: ArrayBuffer | string, contentType: string, extra: Record<string, string> = {}) {
+  const bytes = typeof body === 'string' ? new TextEncoder().encode(body).byteLength : body.byteLength;
+  return new Response(body, {
+    headers: { 'Content-Type': contentType, [BYTES]: String(bytes), [KEPT_AT]: String(Date.now()), ...extra },
+  });
+}
+
+/** Drops what is over KEEP_LIMITS, oldest first (./kept-pages.ts, entriesToDrop). */
+async function trim() {
+  const entries: KeptEntry[] = [];
+  const open: Partial<Record<KeptKind, Cache>> = {};
+  for (const kind of ['pages', 'files', 'pictures'] as const) {
+    const cache = (open[kind] = await caches.open(CACHE_NAMES[kind]));
+    for (const request of await cache.keys()) {
+      const kept = await cache.match(request);
+      entries.push({
+        kind,
+        url: request.url,
+        bytes: Number(kept?.headers.get(BYTES) ?? 0),
+        files: kept?.headers.get(FILES)?.split(' ').filter(Boolean),
+      });
+    }
+  }
+  const drop = entriesToDrop(entries, KEEP_LIMITS);
+  for (const entry of entries) if (drop.has(entry.url)) await open[entry.kind]?.delete(entry.url);
+}
+
+/** Drops the build files that no kept page names. */
+async function dropUnnamedFiles() {
+  const named = new Set<string>();
+  const pages = await caches.open(CACHE_NAMES.pages);
+  for (const request of await pages.keys())
+    for (const path of (await pages.match(request))?.headers.get(FILES)?.split(' ') ?? [])
+      named.add(`${origin}${path}`);
+  const files = await caches.open(CACHE_NAMES.files);
+  for (const request of await files.keys()) if (!named.has(request.url)) await files.delete(request);
+}
+
+let trimming: Promise<void> | null = null;
+let trimAgain = false;
+/** trim(), once for a burst of keeps: one running at a time, and once more if asked while it ran. */
+function trimSoon(): Promise<void> {
+  if (trimming) {
+    trimAgain = true;
+    return trimming;
+  }
+  trimming = (async () => {
+    do {
+      trimAgain = false;
+      await trim();
+    } while (trimAgain);
+  })().finally(() => {
+    trimming = null;
+  });
+  return trimming;
+}
+
+/**
+ * A build file or picture from its copy, or from the network within `deadlineMs`; what the network
+ * gave is kept (not with the data saver on). Undefined when neither has it in time.
+ */
+async function file(
+  url: string,
+  kind: Exclude<KeptKind, 'pages'>,
+  deadlineMs: number,
+  event: ExtendableEvent,
+) {
+  const cache = await caches.open(CACHE_NAMES[kind]);
+  const copy = await cache.match(url, { ignoreSearch: true });
+  const age = Date.now() - Number(copy?.headers.get(KEPT_AT) ?? 0);
+  if (copy && (kind === 'files' || age < PICTURE_DAYS * DAY_MS)) return copy;
+  const abort = new AbortController();
+  setTimeout(() => abort.abort(), BACKGROUND_LIMIT_MS);
+  const answer = await fromNetwork(url, deadlineMs, abort).inTime.catch(() => undefined);
+  if (answer && keepable(answer) && !dataSaverOn()) {
+    const body = answer.clone();
+    inBackground(
+      event,
+      body.arrayBuffer().then(async (bytes) => {
+        await cache.put(
+          url.split('?', 1)[0]!,
+          keptAnswer(bytes, body.headers.get('Content-Type') ?? 'application/octet-stream'),
+        );
+        await trimSoon();
+      }),
+    );
+  }
+  return answer;
+}
+
+/**
+ * Keeps `html` as the page at `pageUrl` once every build file it names is kept too (from the copy,
+ * else the browser's HTTP cache, else the network): a page and its files are one unit. False, and
+ * nothing kept, when a file could not be had.
+ */
+async function keepPage(pageUrl: string, html: string, event: ExtendableEvent): Promise<boolean> {
+  if (!pageTitle(html)) return false;
+  const files = namedFiles(html);
+  const had = await Promise.all(
+    files.map((path) =>
+      file(`${origin}${path}`, 'files', FILE_NETWORK_TIMEOUT_SECONDS * 1000, event).then(
+        (answer) => answer?.ok === true,
+      ),
+    ),
+  );
+  if (had.includes(false)) return false;
   const cache = await caches.open(CACHE_NAMES.pages);
+  await cache.put(pageUrl, keptAnswer(html, 'text/html; charset=utf-8', { [FILES]: files.join(' ') }));
+  await trimSoon();
+  return true;
+}
+
+/** The copy kept of the page at `pageUrl` when it is whole (every file it names kept), else null. */
+async function wholeCopy(pageUrl: string): Promise<string | null> {
+  const copy = await caches.match(pageUrl, { cacheName: CACHE_NAMES.pages });
+  if (!copy) return null;
+  const files = await caches.open(CACHE_NAMES.files);
+  for (const path of copy.headers.get(FILES)?.split(' ').filter(Boolean) ?? [])
+    if (!(await files.match(`${origin}${path}`))) return null;
+  return copy.text();
+}
+
+/** The pages kept of one language, whole, each by its name, for the offline page's list. */
+async function keptPages(locale: OfflineLocale): Promise<KeptPage[]> {
   const kept: KeptPage[] = [];
-  for (const request of await cache.keys()) {
+  for (const request of await (await caches.open(CACHE_NAMES.pages)).keys()) {
     const { pathname } = new URL(request.url);
-    if (localeOfPath(pathname) !== locale || isOfflinePath(pathname)) continue;
-    const response = await cache.match(request, matchOptions);
-    if (!response) continue;
-    const title = pageTitle(await response.text());
-    kept.push({ path: pathname, title: title ? keptPageName(title, __SW_SITE_NAMES__[locale]) : pathname });
+    if (localeOfPath(pathname) !== locale) continue;
+    const title = pageTitle((await wholeCopy(request.url)) ?? '');
+    if (title) kept.push({ path: pathname, title: keptPageName(title, __SW_SITE_NAMES__[locale]) });
   }
   return kept;
 }
 
-/** The offline page of the URL's language, with the pages kept of that language listed. */
-async function offlinePage(url: URL): Promise<Response> {
-  const locale = localeOfPath(url.pathname);
-  const page = await matchPrecache(OFFLINE_PATHS[locale]);
+/** The offline page of the path's language, with the pages kept of that language listed. */
+async function offlinePage(pathname: string): Promise<Response> {
+  const locale = localeOfPath(pathname);
+  const page = await caches.match(`${origin}${OFFLINE_PATHS[locale]}`, { cacheName: CACHE_NAMES.offline });
   if (!page) return Response.error();
-  const html = withKeptPages(await page.text(), await keptPages(locale));
-  return new Response(html, {
+  return new Response(withKeptPages(await page.text(), await keptPages(locale)), {
     headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
   });
 }
 
-async function answerPage(options: RouteHandlerCallbackOptions): Promise<Response> {
+/**
+ * A navigation: the network's answer within the page's timeout; else (no network, or none in time)
+ * the copy kept when whole, else the offline page. A page whose answer comes after the copy or the
+ * offline page was shown is kept for the next load (a deploy seen on a slow line), within
+ * BACKGROUND_LIMIT_MS.
+ */
+async function answerPage(event: FetchEvent, url: URL): Promise<Response> {
+  const pagePath = canonicalPagePath(url.pathname);
+  const abort = new AbortController();
+  const { answer, inTime } = fromNetwork(url.href, PAGE_NETWORK_TIMEOUT_SECONDS * 1000, abort, {
+    redirect: 'manual',
+    cache: event.request.cache === 'only-if-cached' ? 'default' : event.request.cache,
+  });
   try {
-    const response = await pages.handle(options);
-    if (response) return response;
+    return await inTime;
   } catch {
-    // No network and no copy: below.
+    // No network, or no answer in time: below.
   }
-  return offlinePage(options.url);
+  setTimeout(() => abort.abort(), BACKGROUND_LIMIT_MS);
+  if (pagePath)
+    inBackground(
+      event,
+      answer.then(async (late) => {
+        if (isPage(late)) await keepPage(`${origin}${pagePath}`, await late.text(), event);
+      }),
+    );
+  const copy = pagePath ? await wholeCopy(`${origin}${pagePath}`) : null;
+  if (copy !== null) return new Response(copy, { headers: { 'Content-Type': 'text/html; charset=utf-8' } });
+  return offlinePage(url.pathname);
 }
 
-// A new worker takes over at once, and the pages open in other tabs with it: the next page load
-// after a deploy is the new site's.
-self.skipWaiting();
-clientsClaim();
-// Workbox's precache (the two offline pages) is `unnoti-precache-v2-<scope>-<version>`.
-setCacheNameDetails({ prefix: 'unnoti', suffix: VERSION });
-precacheAndRoute(__SW_PRECACHE__);
-
-// A page: every navigation within the site (the browser's, or Next's full load after a failed client navigation).
-registerRoute(({ request, url }) => request.mode === 'navigate' && sameOrigin(url), answerPage);
-registerRoute(({ request, url }) => sameOrigin(url) && isPageData(url, request), pageData);
-registerRoute(({ request, url }) => strategyFor(url, request) === assets, assets);
-registerRoute(({ request, url }) => strategyFor(url, request) === pictures, pictures);
-
-self.addEventListener('activate', (event) => {
+self.addEventListener('install', (event) => {
+  // The two offline pages, from this build, before it takes over.
   event.waitUntil(
     (async () => {
-      // The network answers a navigation while this worker starts, on a slow phone a second saved.
-      await self.registration.navigationPreload?.enable();
-      // Every cache of this build ends in its version; any other is an earlier build's.
-      for (const name of await caches.keys()) if (!name.endsWith(`-${VERSION}`)) await caches.delete(name);
+      const cache = await caches.open(CACHE_NAMES.offline);
+      for (const path of Object.values(OFFLINE_PATHS)) {
+        const { inTime } = fromNetwork(`${origin}${path}`, BACKGROUND_LIMIT_MS, new AbortController(), {
+          cache: 'reload',
+        });
+        const answer = await inTime;
+        if (!answer.ok) throw new Error(`${path}: ${answer.status}`);
+        await cache.put(`${origin}${path}`, answer);
+      }
     })(),
   );
 });
 
+/** Every cache of the site's workers that this one does not use: an earlier build's offline pages, Workbox's. */
+const obsolete = (name: string) => name.startsWith('unnoti-') && !Object.values(CACHE_NAMES).includes(name);
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    within(
+      (async () => {
+        // An earlier worker asked for navigation preload; this one does not use it (its request
+        // could not be given a deadline), and the browser would send it for nothing.
+        await self.registration.navigationPreload?.disable();
+        for (const name of await caches.keys()) if (obsolete(name)) await caches.delete(name);
+        // The Workbox worker's record of what it kept when.
+        indexedDB.deleteDatabase('workbox-expiration');
+        // The build files no kept page names (an earlier build's, a script loaded later) go.
+        await dropUnnamedFiles();
+        // The pages open in other tabs too: their next load is answered by this worker.
+        await self.clients.claim();
+      })(),
+      BACKGROUND_LIMIT_MS,
+    ),
+  );
+});
+
+self.addEventListener('fetch', (event) => {
+  const { request } = event;
+  if (request.method !== 'GET' || dataSaverOn(request)) return;
+  const url = new URL(request.url);
+  if (url.origin !== origin) return;
+  if (request.mode === 'navigate') event.respondWith(answerPage(event, url));
+  else if (isPageData(url, request)) {
+    const abort = new AbortController();
+    event.respondWith(
+      fromNetwork(request.url, PAGE_NETWORK_TIMEOUT_SECONDS * 1000, abort, {
+        headers: request.headers,
+      }).inTime.catch(() => {
+        abort.abort();
+        return Response.error();
+      }),
+    );
+  } else {
+    const kind = fileKind(url);
+    if (kind)
+      event.respondWith(
+        file(request.url, kind, FILE_NETWORK_TIMEOUT_SECONDS * 1000, event).then(
+          (answer) => answer ?? Response.error(),
+        ),
+      );
+  }
+});
+
 /**
- * `{ type: 'keep', urls }` from our page script (lib/service-worker.ts): the page the visitor is on
- * and the files it loaded before this worker controlled it, kept as if fetched through it. The
- * files come from the browser's HTTP cache (a build file without a request, a page or a picture
- * with a revalidation); only a page reached by a client-side navigation, whose HTML was never
- * fetched, is fetched in full, so that it too opens offline.
+ * `{ type: 'keep', url, html, files }` from our page script (components/layout/DocumentListeners/
+ * service-worker.ts), once the page at `url` has been shown: `html`, the page as shown (its document,
+ * without scripts), and `files`, the build files and pictures it loaded, which this worker may not
+ * have seen (the page came before it did). Kept: the page's own HTML, which keeps its scripts,
+ * when the copy kept or the browser's HTTP cache (no request) has one of the page shown (its
+ * stylesheets are the document's); else the page as shown, unless a copy of it is kept already. Never anything but the site's pages under their one
+ * address (canonicalPagePath) and its build files and pictures: another page the list names (a
+ * link's prefetch) is not one the visitor opened.
  */
 self.addEventListener('message', (event) => {
   const data: unknown = event.data;
-  if (event.origin !== self.location.origin || dataSaverOn()) return;
-  if (typeof data !== 'object' || data === null || !('type' in data) || data.type !== 'keep') return;
-  const urls = 'urls' in data && Array.isArray(data.urls) ? data.urls : [];
-  const keep = async (href: unknown) => {
-    if (typeof href !== 'string') return;
-    const url = new URL(href, self.location.origin);
-    url.hash = '';
-    if (!sameOrigin(url)) return;
-    const request = new Request(url.href, { credentials: 'same-origin' });
-    const strategy = isPagePath(url) && !isPageData(url, request) ? pages : strategyFor(url, request);
-    if (!strategy || isOfflinePath(url.pathname)) return;
-    // A page kept already was fetched through this worker, network first: fresh enough.
-    if (
-      strategy === pages &&
-      (await caches.match(url.origin + url.pathname, { ...matchOptions, cacheName: CACHE_NAMES.pages }))
-    )
-      return;
-    await strategy.handle({ request, event }).catch(() => undefined);
-  };
-  event.waitUntil(Promise.all(urls.map(keep)));
+  if (event.origin !== origin || typeof data !== 'object' || data === null || !('type' in data)) return;
+  if (data.type !== 'keep' || dataSaverOn()) return;
+  const { url, html, files } = data as { url?: unknown; html?: unknown; files?: unknown };
+  if (typeof url !== 'string' || typeof html !== 'string') return;
+  const address = new URL(url, origin);
+  const pagePath = address.origin === origin ? canonicalPagePath(address.pathname) : null;
+  if (!pagePath || Object.values(OFFLINE_PATHS).some((path) => path === pagePath)) return;
+  const loaded = (Array.isArray(files) ? files : [])
+    .filter((file): file is string => typeof file === 'string')
+    .map((file) => new URL(file, origin))
+    .filter((file) => fileKind(file) !== null);
+  inBackground(
+    event,
+    (async () => {
+      for (const loadedFile of loaded)
+        await file(loadedFile.href, fileKind(loadedFile)!, FILE_NETWORK_TIMEOUT_SECONDS * 1000, event);
+      const pageUrl = `${origin}${pagePath}`;
+      const stylesheets = (page: string) => namedFiles(page).filter((path) => path.endsWith('.css'));
+      const shown = new Set(stylesheets(html));
+      const asShown = (page: string | null): page is string =>
+        page !== null && stylesheets(page).every((path) => shown.has(path));
+      const kept = await caches
+        .match(pageUrl, { cacheName: CACHE_NAMES.pages })
+        .then((answer) => answer?.text() ?? null);
+      const cached = await fetch(pageUrl, { cache: 'only-if-cached', mode: 'same-origin' })
+        .then((answer) => (isPage(answer) ? answer.text() : null))
+        .catch(() => null);
+      // The page's own HTML, scripts and all, where there is one of the page shown; else as shown.
+      const whole = [kept, cached].filter(asShown).find((page) => /<script\b/i.test(page));
+      if (whole !== undefined) {
+        if (whole !== kept) await keepPage(pageUrl, whole, event);
+      } else if (!asShown(kept)) await keepPage(pageUrl, html, event);
+    })(),
+  );
 });

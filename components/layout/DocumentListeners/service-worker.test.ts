@@ -1,4 +1,7 @@
+import { SCROLLED_ATTRIBUTE } from '@/components/layout/Header/HeaderFrame';
 import { LOADING_SCREEN_ID } from '@/components/layout/LoadingOverlay/lift';
+import { DIALOG_OPEN_ATTRIBUTE } from '@/components/ui/Dialog/commands';
+import { shownPage } from './service-worker';
 
 /** A fresh copy of the module: it registers once per page, so each test loads its own. */
 function freshKeepPageOffline(): () => void {
@@ -10,6 +13,9 @@ function freshKeepPageOffline(): () => void {
 }
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** A stand-in for a ServiceWorker: the messages it is sent. */
+const worker = () => ({ postMessage: jest.fn() });
 
 describe('keepPageOffline', () => {
   let register: jest.Mock;
@@ -57,27 +63,19 @@ describe('keepPageOffline', () => {
   });
 
   describe('once the worker is active', () => {
-    let listeners: Record<string, () => void>;
-    let container: { controller: { postMessage: jest.Mock } | null };
-    const worker = () => ({ postMessage: jest.fn() });
     let active: ReturnType<typeof worker>;
 
     beforeEach(() => {
-      listeners = {};
       active = worker();
-      container = { controller: null };
       Object.defineProperty(navigator, 'serviceWorker', {
-        value: Object.assign(container, {
-          register,
-          ready: Promise.resolve({ active }),
-          addEventListener: (type: string, listener: () => void) => (listeners[type] = listener),
-        }),
+        value: { register, ready: Promise.resolve({ active }), controller: null },
         configurable: true,
       });
       // jsdom has no resource timing.
       Object.defineProperty(performance, 'getEntriesByType', {
         value: () => [
           { name: `${location.origin}/_next/static/chunks/app.js` },
+          { name: `${location.origin}/rent/` },
           { name: 'https://api.emailjs.com/api/v1.0/email/send' },
         ],
         configurable: true,
@@ -87,31 +85,52 @@ describe('keepPageOffline', () => {
       Reflect.deleteProperty(performance, 'getEntriesByType');
     });
 
-    const kept = {
-      type: 'keep',
-      urls: [location.href, `${location.origin}/_next/static/chunks/app.js`],
-    };
-
-    it("asks it to keep the page and the site's files it loaded, nothing of another site", async () => {
+    it("asks it to keep the page as shown and the site's files it loaded, nothing of another site", async () => {
       freshKeepPageOffline()();
       await tick();
       expect(active.postMessage).toHaveBeenCalledTimes(1);
-      expect(active.postMessage).toHaveBeenCalledWith(kept);
+      expect(active.postMessage).toHaveBeenCalledWith({
+        type: 'keep',
+        url: location.href,
+        html: expect.stringMatching(/^<!DOCTYPE html><html/),
+        files: [`${location.origin}/_next/static/chunks/app.js`, `${location.origin}/rent/`],
+      });
     });
+  });
+});
 
-    it("asks a new build's worker to keep the page again when it takes over, not the first worker as it takes control", async () => {
-      freshKeepPageOffline()();
-      await tick();
-      // The first worker takes control of the page (clients.claim): it was just asked.
-      const first = worker();
-      container.controller = first;
-      listeners.controllerchange?.();
-      expect(first.postMessage).not.toHaveBeenCalled();
-      // A deploy: the new worker takes over, and has deleted the caches the first one kept the page in.
-      const next = worker();
-      container.controller = next;
-      listeners.controllerchange?.();
-      expect(next.postMessage).toHaveBeenCalledWith(kept);
-    });
+describe('shownPage', () => {
+  afterEach(() => {
+    document.head.replaceChildren();
+    document.body.replaceChildren();
+    document.documentElement.removeAttribute(DIALOG_OPEN_ATTRIBUTE);
+  });
+
+  it('is the document without its scripts and what they set, with its <noscript>s in force', () => {
+    document.documentElement.setAttribute(DIALOG_OPEN_ATTRIBUTE, '');
+    document.head.innerHTML =
+      '<title>Rent</title><link rel="stylesheet" href="/_next/static/chunks/a.css">' +
+      '<link rel="preload" as="script" href="/_next/static/chunks/b.js"><script src="/_next/static/chunks/b.js"></script>';
+    document.body.innerHTML =
+      `<header ${SCROLLED_ATTRIBUTE}="true">Unnoti</header><main><h1>Rent</h1>` +
+      '<dialog id="d" open>Details</dialog><script>self.__next_f.push([1,"x"])</script></main>';
+    // As a browser with scripts parses it: the <noscript>'s content is text.
+    const noscript = document.createElement('noscript');
+    noscript.textContent = '<link rel="stylesheet" href="/details-without-script.css">';
+    document.body.append(noscript);
+
+    const html = shownPage();
+    expect(html).toMatch(/^<!DOCTYPE html><html/);
+    expect(html).toContain('<title>Rent</title>');
+    expect(html).toContain('<link rel="stylesheet" href="/_next/static/chunks/a.css">');
+    expect(html).toContain('<h1>Rent</h1>');
+    expect(html).toContain('<dialog id="d">Details</dialog>');
+    expect(html).toContain('<header>Unnoti</header>');
+    expect(html).toContain('<link rel="stylesheet" href="/details-without-script.css">');
+    expect(html).not.toMatch(/<script|b\.js|noscript|__next_f/);
+    expect(html).not.toContain(DIALOG_OPEN_ATTRIBUTE);
+    // The page itself is left as it is.
+    expect(document.querySelectorAll('script')).toHaveLength(2);
+    expect(document.querySelector('dialog')?.open).toBe(true);
   });
 });

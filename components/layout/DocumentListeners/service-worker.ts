@@ -1,5 +1,7 @@
 import { afterLoadingScreen } from '@/components/layout/LoadingOverlay/lift';
 import { saveData } from '@/lib/save-data';
+import { DIALOG_OPEN_ATTRIBUTE } from '@/components/ui/Dialog/commands';
+import { SCROLLED_ATTRIBUTE } from '@/components/layout/Header/HeaderFrame';
 
 /** The worker scripts/service-worker.ts writes, at the root: its scope is the whole site. */
 export const SERVICE_WORKER_URL = '/sw.js';
@@ -12,25 +14,49 @@ const loaded = () =>
     : new Promise<void>((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
 
 /**
+ * The page as the visitor was shown it, for the worker to keep when the browser holds no HTML of it
+ * (a page reached by a client-side navigation, whose HTML was never fetched): the document without
+ * its scripts, which were the first page's and would not run as this one's, and without what the
+ * scripts set on it (an open dialog, the header's scroll state, the scroll lock). What the
+ * `<noscript>`s hold applies again, as on any page without scripts; the site's HTML works without
+ * them (README, "Before the scripts arrive").
+ */
+export function shownPage(): string {
+  const root = document.documentElement.cloneNode(true) as HTMLElement;
+  for (const element of root.querySelectorAll(
+    'script, link[rel="preload"][as="script"], link[rel="modulepreload"], next-route-announcer',
+  ))
+    element.remove();
+  root.removeAttribute(DIALOG_OPEN_ATTRIBUTE);
+  for (const dialog of root.querySelectorAll('dialog[open]')) dialog.removeAttribute('open');
+  for (const element of root.querySelectorAll(`[${SCROLLED_ATTRIBUTE}]`))
+    element.removeAttribute(SCROLLED_ATTRIBUTE);
+  return `<!DOCTYPE html>${root.outerHTML}`.replace(
+    /<noscript>([\s\S]*?)<\/noscript>/g,
+    (_, inner: string) => inner,
+  );
+}
+
+/**
  * Asks `worker` to keep the page the visitor is on for offline visits (scripts/service-worker/
- * worker.ts, `keep`): the page and the files it loaded, which the worker did not see when it was not
- * yet in control (the first page), which never came as HTML (a page reached by a client-side
- * navigation), or which an earlier build's worker kept in caches the new one has deleted.
+ * worker.ts, `keep`): the page as shown and the files it loaded, which the worker did not see when
+ * it was not yet in control (the first page). Only the site's own files; a page named in the list
+ * (a link's prefetch) is left to the worker, which keeps none.
  */
 function keep(worker: ServiceWorker) {
   if (saveData()) return;
-  const files = performance.getEntriesByType('resource').map((entry) => entry.name);
-  const urls = [location.href, ...files].filter((url) => url.startsWith(location.origin));
-  worker.postMessage({ type: 'keep', urls });
+  const files = performance
+    .getEntriesByType('resource')
+    .map((entry) => entry.name)
+    .filter((url) => url.startsWith(`${location.origin}/`));
+  worker.postMessage({ type: 'keep', url: location.href, html: shownPage(), files });
 }
 
 /**
  * Registers the service worker once the page has loaded and the loading screen is gone: never on
  * the critical path, never on a tap made as it lifts. Not at all with the data saver on (nothing is
  * kept that the visitor did not ask for) or where the browser has no service workers (or the page
- * is not a secure context). Resolves to the registration once its worker is active, or null. When a
- * new build's worker takes over from another (a deploy while the page is open), the page is kept
- * again, by the new worker.
+ * is not a secure context). Resolves to the registration once its worker is active, or null.
  */
 function register() {
   if (saveData() || !('serviceWorker' in navigator)) return Promise.resolve(null);
@@ -38,15 +64,6 @@ function register() {
   return Promise.all([loaded(), afterLoadingScreen()])
     .then(() => serviceWorker.register(SERVICE_WORKER_URL, { scope: '/', updateViaCache: 'none' }))
     .then(() => serviceWorker.ready)
-    .then((registration) => {
-      let controller = serviceWorker.controller;
-      serviceWorker.addEventListener('controllerchange', () => {
-        const previous = controller;
-        controller = serviceWorker.controller;
-        if (previous && controller) keep(controller);
-      });
-      return registration;
-    })
     .catch(() => null);
 }
 

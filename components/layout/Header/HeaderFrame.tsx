@@ -11,11 +11,14 @@ import { useScrolledPast } from '../useScrolledPast';
  * its CSS lets it scroll away with the page, over the hero it was drawn for, instead of staying
  * transparent over light content.
  */
+/** The header's scroll state, as the script sets it (absent until it knows). */
+export const SCROLLED_ATTRIBUTE = 'data-scrolled';
+
 export function HeaderFrame({ className, children }: { className?: string; children: ReactNode }) {
   const hydrated = useHydrated();
   const scrolled = useScrolledPast(HEADER_SCROLLED_THRESHOLD_PX);
   return (
-    <header className={className} data-scrolled={hydrated ? scrolled : undefined}>
+    <header className={className} {...{ [SCROLLED_ATTRIBUTE]: hydrated ? scrolled : undefined }}>
       {children}
     </header>
   );

@@ -29,6 +29,9 @@ export function dialogTitleId(dialogId: string) {
   return `${dialogId}-title`;
 }
 
+/** On <html> while a dialog is open: the page's scroll lock where :has() is missing (app/globals.css). */
+export const DIALOG_OPEN_ATTRIBUTE = 'data-dialog-open';
+
 /** The id of the link that opens the dialog `dialogId` where the button cannot (DialogOpener); its close links lead back to it. */
 export function dialogOpenerLinkId(dialogId: string) {
   return `${dialogId}-opener`;

@@ -2,7 +2,7 @@
 
 import clsx from 'clsx';
 import { useEffect, useRef, type MouseEvent, type ReactNode, type Ref } from 'react';
-import { dialogTitleId } from './commands';
+import { DIALOG_OPEN_ATTRIBUTE, dialogTitleId } from './commands';
 import styles from './index.module.css';
 
 export interface DialogProps {
@@ -56,7 +56,10 @@ export function Dialog({
     let wasOpen = dialog.open;
     // The page's scroll lock where :has() is missing (app/globals.css): on while any dialog is open.
     const lockScroll = () =>
-      document.documentElement.toggleAttribute('data-dialog-open', !!document.querySelector('dialog[open]'));
+      document.documentElement.toggleAttribute(
+        DIALOG_OPEN_ATTRIBUTE,
+        !!document.querySelector('dialog[open]'),
+      );
     // Opened by a tap before this script ran.
     if (wasOpen) {
       lockScroll();
