@@ -434,8 +434,9 @@ self.addEventListener('message', (event) => {
       const cached = await fetch(pageUrl, { cache: 'only-if-cached', mode: 'same-origin' })
         .then((answer) => (isPage(answer) ? answer.text() : null))
         .catch(() => null);
-      // The page's own HTML, scripts and all, where there is one of the page shown; else as shown.
-      const whole = [kept, cached].filter(asShown).find((page) => /<script\b/i.test(page));
+      // The page's own HTML, scripts and all, where there is one of the page shown: the browser's
+      // (the latest it fetched), else the copy; else the page as shown.
+      const whole = [cached, kept].filter(asShown).find((page) => /<script\b/i.test(page));
       if (whole !== undefined) {
         if (whole !== kept) await keepPage(pageUrl, whole, event);
       } else if (!asShown(kept)) await keepPage(pageUrl, html, event);

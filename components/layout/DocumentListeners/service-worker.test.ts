@@ -29,6 +29,7 @@ describe('keepPageOffline', () => {
   afterEach(() => {
     Reflect.deleteProperty(navigator, 'connection');
     Reflect.deleteProperty(navigator, 'serviceWorker');
+    document.head.replaceChildren();
     document.body.replaceChildren();
   });
 
@@ -86,7 +87,9 @@ describe('keepPageOffline', () => {
     });
 
     it("asks it to keep the page as shown and the site's files it loaded, nothing of another site", async () => {
+      document.title = 'About Us';
       freshKeepPageOffline()();
+      await tick();
       await tick();
       expect(active.postMessage).toHaveBeenCalledTimes(1);
       expect(active.postMessage).toHaveBeenCalledWith({
@@ -95,6 +98,28 @@ describe('keepPageOffline', () => {
         html: expect.stringMatching(/^<!DOCTYPE html><html/),
         files: [`${location.origin}/_next/static/chunks/app.js`, `${location.origin}/rent/`],
       });
+    });
+
+    it('waits for the page to have its own title (a page reached by a link gets it after its content)', async () => {
+      document.title = 'About Us';
+      const keep = freshKeepPageOffline();
+      keep();
+      await tick();
+      await tick();
+      expect(active.postMessage).toHaveBeenCalledTimes(1);
+      // A link to another page: its content first, its title later.
+      document.head.replaceChildren();
+      keep();
+      await tick();
+      await tick();
+      expect(active.postMessage).toHaveBeenCalledTimes(1);
+      document.title = 'Our Projects';
+      await tick();
+      await tick();
+      expect(active.postMessage).toHaveBeenCalledTimes(2);
+      expect(active.postMessage).toHaveBeenLastCalledWith(
+        expect.objectContaining({ html: expect.stringContaining('<title>Our Projects</title>') }),
+      );
     });
   });
 });

@@ -43,13 +43,44 @@ export function shownPage(): string {
  * it was not yet in control (the first page). Only the site's own files; a page named in the list
  * (a link's prefetch) is left to the worker, which keeps none.
  */
-function keep(worker: ServiceWorker) {
+async function keep(worker: ServiceWorker) {
   if (saveData()) return;
+  await settled();
   const files = performance
     .getEntriesByType('resource')
     .map((entry) => entry.name)
     .filter((url) => url.startsWith(`${location.origin}/`));
   worker.postMessage({ type: 'keep', url: location.href, html: shownPage(), files });
+}
+
+/** The title of the page last kept: a page reached by a link is settled once it has its own. */
+let keptTitle = '';
+/** How long a page reached by a link may take to settle before it is kept as it is. */
+const SETTLE_MS = 5_000;
+
+/**
+ * Resolves once the page is whole: its own title in the head (Next adds a page's metadata after its
+ * content, so a page reached by a link is briefly without one), then the browser idle; or after
+ * SETTLE_MS. The worker keeps no page without a title.
+ */
+function settled() {
+  const titled = () => {
+    const title = document.head.querySelector('title')?.textContent?.trim() ?? '';
+    return title !== '' && title !== keptTitle;
+  };
+  return new Promise<void>((resolve) => {
+    const done = () => {
+      observer.disconnect();
+      clearTimeout(timer);
+      keptTitle = document.title;
+      const idle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1));
+      idle(() => resolve());
+    };
+    const observer = new MutationObserver(() => titled() && done());
+    const timer = setTimeout(done, SETTLE_MS);
+    if (titled()) done();
+    else observer.observe(document.head, { childList: true, subtree: true, characterData: true });
+  });
 }
 
 /**
@@ -71,6 +102,6 @@ function register() {
 export function keepPageOffline() {
   ready ??= register();
   void ready.then((registration) => {
-    if (registration?.active) keep(registration.active);
+    if (registration?.active) void keep(registration.active);
   });
 }
