@@ -18,6 +18,13 @@ import { root } from './site.mjs';
 export const REPEAT_PROFILE = 'slow3g';
 /** The routes measured: the home page in each language, and a page a visitor comes back to. */
 export const REPEAT_ROUTES = ['/', '/bn/', '/about/'];
+/**
+ * A browse of six pages by the site's links (client-side navigations), as issue 53 measured it: what
+ * the worker adds to a visit of more than one page.
+ */
+export const BROWSE = ['/', '/about/', '/services/', '/projects/', '/team/', '/contact/'];
+/** How the browse is named in the bytes table. */
+export const BROWSE_LABEL = `${BROWSE.length} pages by links`;
 /** Loads per route and case; medians are reported. */
 export const REPEAT_RUNS = 3;
 /** How long a visit on a hanging line is watched for a paint without the worker (it never comes). */
@@ -171,11 +178,59 @@ async function visitsOf(browser, proxy, route, worker, hang) {
   return loads.map((load) => ({ route, worker, ...load }));
 }
 
+/** Until the page has hydrated and its loading screen has lifted. */
+function settledFirstView(page) {
+  return page.waitForFunction(
+    () =>
+      [...document.body.querySelectorAll('header button')].some((element) =>
+        Object.keys(element).some((key) => key.startsWith('__reactFiber$')),
+      ) &&
+      (document.getElementById('loading-screen')?.getAnimations() ?? []).every(
+        (animation) => animation.playState === 'finished',
+      ),
+    undefined,
+    { timeout: PAGE_WAIT_MS, polling: 100 },
+  );
+}
+
+/** Until the page is kept (with the worker) and nothing has gone over the line for a second, idle. */
+async function quietAfter(page, proxy, worker) {
+  if (worker) await keptByWorker(page);
+  for (;;) {
+    await proxy.quiet(1000);
+    const before = proxy.requests.length;
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(undefined))));
+    await sleep(200);
+    if (proxy.requests.length === before) break;
+  }
+}
+
+/**
+ * Every request of `requests` that went over the wire, each answer sized from the file on disk
+ * (gzip -9 for text, as the bytes table); a 304 (a revalidation from the browser's cache) and a HEAD
+ * cost no body.
+ */
+function sized(requests, outDir, label) {
+  const files = {};
+  let revalidated = 0;
+  for (const { method, path: target, status } of requests) {
+    const pathname = decodeURIComponent(new URL(target, 'http://x').pathname);
+    if (method === 'HEAD') continue;
+    if (status === 304) {
+      revalidated += 1;
+      continue;
+    }
+    const file = status === 200 ? fileFor(outDir, pathname) : null;
+    if (!file) throw new Error(`${label}: ${method} ${target} answered ${status}, no file of the export`);
+    files[pathname] = (files[pathname] ?? 0) + fileCost(file);
+  }
+  return { files, revalidated };
+}
+
 /**
  * The bytes of a first visit of `route`, every request that went over the wire until the page has
  * hydrated, the loading screen has lifted and, with the worker, the page is kept and the network
- * quiet: each answer sized from the file on disk (gzip -9 for text, as the bytes table); a 304 (a
- * revalidation from the browser's cache) and a HEAD cost no body.
+ * quiet.
  */
 async function firstVisitBytes(browser, proxy, outDir, route, worker) {
   // Reduced motion, as the bytes table: the carousel's second slide would come in or not by timing.
@@ -184,42 +239,39 @@ async function firstVisitBytes(browser, proxy, outDir, route, worker) {
   try {
     const page = await context.newPage();
     await page.goto(proxy.origin + route, { waitUntil: 'load' });
-    await page.waitForFunction(
-      () =>
-        [...document.body.querySelectorAll('header button')].some((element) =>
-          Object.keys(element).some((key) => key.startsWith('__reactFiber$')),
-        ) &&
-        (document.getElementById('loading-screen')?.getAnimations() ?? []).every(
-          (animation) => animation.playState === 'finished',
-        ),
-      undefined,
-      { timeout: PAGE_WAIT_MS, polling: 100 },
-    );
-    if (worker) await keptByWorker(page);
-    for (;;) {
-      await proxy.quiet(1000);
-      const before = proxy.requests.length;
-      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(undefined))));
-      await sleep(200);
-      if (proxy.requests.length === before) break;
+    await settledFirstView(page);
+    await quietAfter(page, proxy, worker);
+  } finally {
+    await context.close();
+  }
+  return { route, worker, ...sized(proxy.requests.slice(from), outDir, route) };
+}
+
+/**
+ * The bytes of BROWSE: its first page, then each next by a click on a link to it (the site's
+ * client-side navigation), each page settled (kept, with the worker) before the next.
+ */
+async function browseBytes(browser, proxy, outDir, worker) {
+  const context = await newVisitor(browser, worker, { reducedMotion: 'reduce' });
+  const from = proxy.requests.length;
+  try {
+    const page = await context.newPage();
+    await page.goto(proxy.origin + BROWSE[0], { waitUntil: 'load' });
+    await settledFirstView(page);
+    await quietAfter(page, proxy, worker);
+    for (const next of BROWSE.slice(1)) {
+      // A link to it, in the menu or the footer: clicked as a visitor's tap is, by the page's script.
+      await page.evaluate((href) => document.querySelector(`a[href="${href}"]`)?.click(), next);
+      await page.waitForURL((url) => url.pathname === next, { timeout: PAGE_WAIT_MS });
+      await page.waitForFunction(() => document.querySelector('h1') !== null, undefined, {
+        timeout: PAGE_WAIT_MS,
+      });
+      await quietAfter(page, proxy, worker);
     }
   } finally {
     await context.close();
   }
-  const files = {};
-  let revalidated = 0;
-  for (const { method, path: target, status } of proxy.requests.slice(from)) {
-    const pathname = decodeURIComponent(new URL(target, 'http://x').pathname);
-    if (method === 'HEAD') continue;
-    if (status === 304) {
-      revalidated += 1;
-      continue;
-    }
-    const file = status === 200 ? fileFor(outDir, pathname) : null;
-    if (!file) throw new Error(`${route}: ${method} ${target} answered ${status}, no file of the export`);
-    files[pathname] = (files[pathname] ?? 0) + fileCost(file);
-  }
-  return { route, worker, files, revalidated };
+  return { route: BROWSE_LABEL, worker, ...sized(proxy.requests.slice(from), outDir, BROWSE_LABEL) };
 }
 
 /**
@@ -239,6 +291,8 @@ export async function measureRepeat(
         progress();
       }
     }
+    for (const worker of [false, true])
+      bytes.push(await browseBytes(browser, proxy, path.resolve(root, outDir), worker));
     const loads = [];
     for (let run = 0; run < runs; run++) {
       for (const route of routes) {

@@ -17,6 +17,7 @@ import {
   median,
 } from './inert-budgets.mjs';
 import { root, routeLabel } from './site.mjs';
+import { BROWSE, BROWSE_LABEL } from './repeat.mjs';
 
 export const TABLES_FILE = path.join(root, 'bench/TABLES.md');
 
@@ -310,7 +311,7 @@ export function workerSection(data) {
       ],
       1,
     );
-  const byRoute = routes.map((route) => [route, workerBytes(bytes, route)]);
+  const byRoute = [...routes, BROWSE_LABEL].map((route) => [route, workerBytes(bytes, route)]);
   const [firstRoute, firstBytes] = byRoute[0] ?? [];
   return [
     HEADINGS.worker,
@@ -329,7 +330,7 @@ export function workerSection(data) {
     '',
     timingTable('lift'),
     '',
-    'The bytes of a first visit, KB (as the bytes table: text gzip -9, images and fonts as stored), every request over the wire until the page has hydrated, the loading screen has lifted and the worker has kept the page. added: beyond the visit without the worker; revalidated: the worker’s requests answered 304, with no body:',
+    `The bytes of a first visit, KB (as the bytes table: text gzip -9, images and fonts as stored), every request over the wire until the page has hydrated, the loading screen has lifted and the worker has kept the page; ${BROWSE_LABEL}: ${BROWSE.join(' → ')}, each reached by its link from the one before. added: beyond the visit without the worker; revalidated: the worker’s requests answered 304, with no body:`,
     '',
     markdownTable(
       ['route', 'no worker', 'worker', 'added', 'revalidated'],

@@ -108,6 +108,7 @@ describe('namedFiles', () => {
       "<link rel='preload' as='font' crossorigin href='/_next/static/media/f.woff2' type='font/woff2'>" +
       '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/b.js"/>' +
       '<script src="/_next/static/chunks/b.js" async=""></script><script>self.x=1</script>' +
+      '<script src="/_next/static/chunks/polyfill.js" noModule=""></script>' +
       '<link rel="stylesheet" href="/details-without-script.css">' +
       '<link rel="icon" href="/icon.svg"><link rel="manifest" href="/manifest.webmanifest">' +
       '<link rel="stylesheet" href="https://elsewhere.example/x.css"><img src="/img/a.avif">' +

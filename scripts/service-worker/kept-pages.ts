@@ -89,7 +89,8 @@ export function canonicalPagePath(pathname: string): string | null {
 /**
  * The files a page's HTML names, which it needs to look and work as it did: its stylesheets, its
  * scripts and what it preloads (fonts among them), by path, each once, in the order named. Only the
- * site's own: the build's files (/_next/static/, named by their content) and its stylesheets.
+ * site's own: the build's files (/_next/static/, named by their content) and its stylesheets; not
+ * the polyfills for browsers without modules, which have no service workers either.
  */
 export function namedFiles(html: string): string[] {
   const files = new Set<string>();
@@ -100,7 +101,10 @@ export function namedFiles(html: string): string[] {
     const rel = attributes.get('rel')?.toLowerCase().split(/\s+/) ?? [];
     const url =
       name!.toLowerCase() === 'script'
-        ? attributes.get('src')
+        ? // A `nomodule` script runs only where modules, and so service workers, do not.
+          attributes.has('nomodule')
+          ? undefined
+          : attributes.get('src')
         : rel.includes('stylesheet') || rel.includes('preload')
           ? attributes.get('href')
           : undefined;
