@@ -9,7 +9,7 @@
  *   the page's language;
  * - a build file (/_next/static/: scripts, stylesheets, fonts, named by their content): the copy
  *   kept, else the network within FILE_NETWORK_TIMEOUT_SECONDS;
- * - a picture (/img/): the same, a copy being good for PICTURE_DAYS;
+ * - a picture (/img/), a stylesheet of public/: the same, a copy being good for PICTURE_DAYS;
  * - Next's page data for a client-side navigation (*.txt, RSC): the network within the page's
  *   timeout, never kept, so on a hanging line Next gives up and loads the page in full, which the
  *   answer above covers.
@@ -69,12 +69,12 @@ export const PAGE_NETWORK_TIMEOUT_SECONDS = 4;
  */
 export const FILE_NETWORK_TIMEOUT_SECONDS = 10;
 /**
- * The most time the worker gives what a request leaves to do once it is answered: a page that came
- * after its copy was shown, kept for the next visit. Past it the request is cancelled: a new build's
- * worker waits for the old one to finish its work, and a deploy is seen no later than this.
+ * The most time the worker gives what a request leaves to do once it is answered (a page that came
+ * after its copy was shown, kept for the next load); past it the request is cancelled. No work of
+ * the worker's goes on without an end.
  */
 export const BACKGROUND_LIMIT_MS = 20_000;
-/** How long a picture is kept. Its name does not change with it, but a new deploy empties every cache. */
+/** How long a copy of a file whose name does not change with its content (a picture) is used. */
 export const PICTURE_DAYS = 30;
 /**
  * At most 40 pages (the site has 27 in both languages), 150 build files (a build has about 60) and
@@ -223,7 +223,9 @@ async function file(
   const cache = await caches.open(CACHE_NAMES[kind]);
   const copy = await cache.match(url, { ignoreSearch: true });
   const age = Date.now() - Number(copy?.headers.get(KEPT_AT) ?? 0);
-  if (copy && (kind === 'files' || age < PICTURE_DAYS * DAY_MS)) return copy;
+  // A build file's name changes with its content; any other's (a picture, a stylesheet of public/) does not.
+  const named = new URL(url).pathname.startsWith('/_next/static/');
+  if (copy && (named || age < PICTURE_DAYS * DAY_MS)) return copy;
   const abort = new AbortController();
   setTimeout(() => abort.abort(), BACKGROUND_LIMIT_MS);
   const answer = await fromNetwork(url, deadlineMs, abort).inTime.catch(() => undefined);

@@ -26,6 +26,7 @@ import {
   fields,
   fill,
   sendButton,
+  stallSend,
   valid,
 } from './contact-steps';
 
@@ -475,6 +476,37 @@ test.describe('the service worker', { tag: '@once' }, () => {
         expect(proxy.requests.some((request) => request.held && request.path === pathname)).toBe(true);
       }
       expect(visitor.errors).toEqual([]);
+    } finally {
+      await visitor.context.close();
+      await proxy.close();
+    }
+  });
+
+  test('on a connection that hangs, the contact form opens from its copy and a send that never answers fails as without a worker, with the other ways to reach us', async ({
+    browser,
+    baseURL,
+  }) => {
+    const proxy = await startProxy(new URL(baseURL ?? '').origin.replace('localhost', '127.0.0.1'));
+    const visitor = await newVisitor(browser, proxy.origin);
+    try {
+      const page = await visitor.newPage();
+      await see(page, ['/contact/']);
+      // The page and the e-mail service both hold: the line connects and says nothing.
+      proxy.hang.add('/contact/');
+      const { requests } = await stallSend(page);
+      await page.reload({ timeout: PAGE_TIMEOUT_MS + 5_000 });
+      await overlayLifted(page);
+      await expectFormHydrated(page);
+      await fill(page, valid);
+      await sendButton(page).click();
+      await expect.poll(() => requests.length).toBe(1);
+      // The form's own timeout (8 s in the test build) ends the wait.
+      const failure = failureMessage(page);
+      await expect(failure).toBeVisible({ timeout: 15_000 });
+      await expectCallAndWhatsApp(failure);
+      for (const [field, value] of Object.entries(valid) as [keyof typeof valid, string][])
+        await expect(fields(page)[field]).toHaveValue(value);
+      await expect(sendButton(page)).toBeEnabled();
     } finally {
       await visitor.context.close();
       await proxy.close();
