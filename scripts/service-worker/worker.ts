@@ -226,9 +226,12 @@ async function file(
   // A build file's name changes with its content; any other's (a picture, a stylesheet of public/) does not.
   const named = new URL(url).pathname.startsWith('/_next/static/');
   if (copy && (named || age < PICTURE_DAYS * DAY_MS)) return copy;
+  // No answer in time: the request ends there. An answer that came streams on to the page.
   const abort = new AbortController();
-  setTimeout(() => abort.abort(), BACKGROUND_LIMIT_MS);
-  const answer = await fromNetwork(url, deadlineMs, abort).inTime.catch(() => undefined);
+  const answer = await fromNetwork(url, deadlineMs, abort).inTime.catch(() => {
+    abort.abort();
+    return undefined;
+  });
   if (answer && keepable(answer) && !dataSaverOn()) {
     const body = answer.clone();
     inBackground(
