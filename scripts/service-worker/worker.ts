@@ -172,7 +172,12 @@ async function trim() {
         kind,
         url: request.url,
         bytes: Number(kept?.headers.get(BYTES) ?? 0),
-        files: kept?.headers.get(FILES)?.split(' ').filter(Boolean),
+        // By address, as the files' own entries are keyed.
+        files: kept?.headers
+          .get(FILES)
+          ?.split(' ')
+          .filter(Boolean)
+          .map((path) => `${origin}${path}`),
       });
     }
   }
@@ -248,6 +253,14 @@ async function file(
   return answer;
 }
 
+/** Keeps a file for a page, as file() does; whether it could be had. No page reads the answer. */
+async function keepFile(url: URL, event: ExtendableEvent) {
+  const answer = await file(url.href, fileKind(url) ?? 'files', FILE_NETWORK_TIMEOUT_SECONDS * 1000, event);
+  // Only the copy being kept reads it: the other is let go, so the copy is not held back for it.
+  void answer?.body?.cancel().catch(() => undefined);
+  return answer?.ok === true;
+}
+
 /**
  * Keeps `html` as the page at `pageUrl` once every build file it names is kept too (from the copy,
  * else the browser's HTTP cache, else the network): a page and its files are one unit. False, and
@@ -256,13 +269,7 @@ async function file(
 async function keepPage(pageUrl: string, html: string, event: ExtendableEvent): Promise<boolean> {
   if (!pageTitle(html)) return false;
   const files = namedFiles(html);
-  const had = await Promise.all(
-    files.map((path) =>
-      file(`${origin}${path}`, 'files', FILE_NETWORK_TIMEOUT_SECONDS * 1000, event).then(
-        (answer) => answer?.ok === true,
-      ),
-    ),
-  );
+  const had = await Promise.all(files.map((path) => keepFile(new URL(`${origin}${path}`), event)));
   if (had.includes(false)) return false;
   const cache = await caches.open(CACHE_NAMES.pages);
   await cache.put(pageUrl, keptAnswer(html, 'text/html; charset=utf-8', { [FILES]: files.join(' ') }));
@@ -426,8 +433,7 @@ self.addEventListener('message', (event) => {
   inBackground(
     event,
     (async () => {
-      for (const loadedFile of loaded)
-        await file(loadedFile.href, fileKind(loadedFile)!, FILE_NETWORK_TIMEOUT_SECONDS * 1000, event);
+      for (const loadedFile of loaded) await keepFile(loadedFile, event);
       const pageUrl = `${origin}${pagePath}`;
       const stylesheets = (page: string) => namedFiles(page).filter((path) => path.endsWith('.css'));
       const shown = new Set(stylesheets(html));
