@@ -13,7 +13,7 @@
 // - `hang`: paths whose GET is never answered while they are in it (the socket stays open until
 //   `release()` or `close()`): a line that connects and then says nothing.
 // - `requests`: every request that came in, in order: its method, path, status (0 while held or
-//   unanswered), whether it was held, and when it came in (Date.now()).
+//   unanswered) and whether it was held.
 import http from 'node:http';
 
 const SLICE = 4096;
@@ -51,7 +51,7 @@ export async function startProxy(target) {
   };
 
   const server = http.createServer(async (req, res) => {
-    const entry = { method: req.method ?? 'GET', path: req.url ?? '/', status: 0, held: false, at: Date.now() };
+    const entry = { method: req.method ?? 'GET', path: req.url ?? '/', status: 0, held: false };
     requests.push(entry);
     const pathname = entry.path.split('?', 1)[0] ?? '/';
     if (entry.method === 'GET' && hang.has(pathname)) {
