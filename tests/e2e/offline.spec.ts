@@ -337,9 +337,7 @@ test.describe('the service worker', { tag: '@once' }, () => {
   test('a deploy is seen on the next load, and the new worker takes over once no tab is open', async ({
     browser,
   }) => {
-    const site = await servedCopy();
-    const visitor = await newVisitor(browser, site.origin);
-    try {
+    await onServedCopy(browser, async (site, visitor) => {
       let page = await visitor.newPage();
       await open(page, '/about/');
       await kept(page);
@@ -376,18 +374,13 @@ test.describe('the service worker', { tag: '@once' }, () => {
       await kept(page);
       expect(await keptText(page, '/about/')).toContain(changed);
       expect(visitor.unexpectedErrors()).toEqual([]);
-    } finally {
-      await visitor.context.close();
-      await site.close();
-    }
+    });
   });
 
   test('a deploy on a slow line: every load ends within the timeout, the copy first, then the new page', async ({
     browser,
   }) => {
-    const site = await servedCopy();
-    const visitor = await newVisitor(browser, site.origin);
-    try {
+    await onServedCopy(browser, async (site, visitor) => {
       const page = await visitor.newPage();
       await open(page, '/about/');
       await kept(page);
@@ -408,18 +401,13 @@ test.describe('the service worker', { tag: '@once' }, () => {
       await page.reload(bound);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(changed);
       expect(visitor.unexpectedErrors()).toEqual([]);
-    } finally {
-      await visitor.context.close();
-      await site.close();
-    }
+    });
   });
 
   test('two tabs across a deploy that renames a stylesheet: offline, each page opens whole, with its layout', async ({
     browser,
   }) => {
-    const site = await servedCopy();
-    const visitor = await newVisitor(browser, site.origin);
-    try {
+    await onServedCopy(browser, async (site, visitor) => {
       const first = await visitor.newPage();
       await open(first, '/about/');
       await kept(first);
@@ -448,10 +436,7 @@ test.describe('the service worker', { tag: '@once' }, () => {
       }
       expect(await stylesheets(second)).not.toContain(renamed.from);
       expect(visitor.unexpectedErrors()).toEqual([]);
-    } finally {
-      await visitor.context.close();
-      await site.close();
-    }
+    });
   });
 
   test('on a connection that hangs, a page never seen opens the offline page of its language within the timeout', async ({
@@ -516,9 +501,7 @@ test.describe('the service worker', { tag: '@once' }, () => {
   test('only what was opened is kept: a page reached by a link from what it fetched, no page only prefetched', async ({
     browser,
   }) => {
-    const site = await servedCopy();
-    const visitor = await newVisitor(browser, site.origin);
-    try {
+    await onServedCopy(browser, async (site, visitor) => {
       const page = await visitor.newPage();
       await open(page, '/');
       await kept(page);
@@ -546,10 +529,7 @@ test.describe('the service worker', { tag: '@once' }, () => {
       await expectWhole(page);
       await menuOpens(page, 'en');
       expect(visitor.unexpectedErrors()).toEqual([]);
-    } finally {
-      await visitor.context.close();
-      await site.close();
-    }
+    });
   });
 
   test('a page is kept once, under its one address; a file opened is not a page', async ({
@@ -724,6 +704,21 @@ async function servedCopy() {
       rmSync(copy, { recursive: true, force: true });
     },
   };
+}
+
+/** `visit` as a visitor of a served copy of the export (servedCopy); both closed after. */
+async function onServedCopy(
+  browser: Browser,
+  visit: (site: Awaited<ReturnType<typeof servedCopy>>, visitor: Visitor) => Promise<void>,
+) {
+  const site = await servedCopy();
+  const visitor = await newVisitor(browser, site.origin);
+  try {
+    await visit(site, visitor);
+  } finally {
+    await visitor.context.close();
+    await site.close();
+  }
 }
 
 /** Rewrites a file of the export copy, as a deploy does: a new file, without the build's stale .br and .gz. */
