@@ -371,8 +371,10 @@ test.describe('the service worker', { tag: '@once' }, () => {
       await expect
         .poll(() => page.evaluate(() => caches.keys()), { message: 'only the new build’s offline pages' })
         .not.toContain(builds.find((name) => name.startsWith('unnoti-offline-')));
-      await kept(page);
-      expect(await keptText(page, '/about/')).toContain(changed);
+      // The copy kept is the page as now shown, once the page has settled and sent it.
+      await expect
+        .poll(() => keptText(page, '/about/'), { timeout: 10_000, message: 'the new page is kept' })
+        .toContain(changed);
       expect(visitor.unexpectedErrors()).toEqual([]);
     });
   });
