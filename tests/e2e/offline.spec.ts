@@ -32,8 +32,11 @@ import {
 
 // The service worker (scripts/service-worker/), as a visitor on a patchy line meets it: a page seen
 // before opens without the network, or on a connection that hangs, as it was; a page never seen opens
-// the offline page of its language, with the ways to reach the company and the pages kept; a deploy
-// shows on the next load; the data saver and a browser without JavaScript get no worker at all.
+// the offline page of its language, with the ways to reach the company and the pages kept, within the
+// same wait; a deploy shows on the next load that gets an answer, on a slow line too, and no page is
+// ever shown without its files; only what the visitor opened is kept, under one address; the data
+// saver and a browser without JavaScript get no worker at all. A line that is slow or hangs is
+// scripts/lib/proxy.mjs, in front of the export or a copy of it that a test deploys to.
 // Each test opens its own browser context with service workers allowed (a worker answers what
 // page.route() would have seen, so the other specs may block them), and goes offline with
 // context.setOffline(), which Playwright applies to the worker too. Every error a page or the worker
