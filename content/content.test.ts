@@ -67,6 +67,12 @@ describe('navigation', () => {
     expect(quickLinkRoutes).toEqual(['home', 'about', 'services', 'projects', 'contact']);
   });
 
+  it('names About one way in Bangla: its menu name begins its title and is its footer link', () => {
+    const name = pageText.bn.about.menu;
+    expect(pageText.bn.about.title.startsWith(`${name} — `)).toBe(true);
+    expect(shellText.bn.footer.quickLinkNames.about).toBe(name);
+  });
+
   it('gives every page of each language its own title and introduction', () => {
     for (const locale of locales) {
       const titles = routes.map((route) => pageText[locale][route.id].title);

@@ -100,7 +100,10 @@ describe('equipment', () => {
 
   it('writes capacities in Bengali digits on the Bangla pages, and keeps brand and model as printed', () => {
     const byId = (id: string) => equipment.bn.find((item) => item.id === id);
-    expect(byId('bulkhead-cargo-vessel')?.capacity).toBe('১,৫০০ টন');
+    // A machine's tons are its size class, a truck's or a vessel's what it carries (issue 54).
+    expect(byId('komatsu-pc210-excavator')?.capacity).toBe('২১ টন শ্রেণি');
+    expect(byId('hino-dump-truck')?.capacity).toBe('বহনক্ষমতা ২০ টন');
+    expect(byId('bulkhead-cargo-vessel')?.capacity).toBe('বহনক্ষমতা ১,৫০০ টন');
     expect(byId('jcb-3dx-backhoe-loader')?.capacity).toBe('১.১ ঘনমিটার লোডার বাকেট');
     expect(byId('cummins-500kva-generator')?.capacity).toBe('৫০০ কেভিএ');
     expect(byId('komatsu-pc210-excavator')?.name).toBe('Komatsu PC210 এক্সকাভেটর');

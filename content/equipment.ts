@@ -26,8 +26,20 @@ export const equipmentCategories = [
 ] as const;
 export type EquipmentCategory = (typeof equipmentCategories)[number];
 
-/** What a capacity figure counts: '21 Ton', '3 m³ Bucket', '500 kVA', '6 m Paving Width'. */
-export const capacityUnits = ['ton', 'kva', 'bucket-m3', 'loader-bucket-m3', 'paving-width-m'] as const;
+/**
+ * What a capacity figure counts: '21 Ton', '3 m³ Bucket', '500 kVA', '6 m Paving Width'. A machine's
+ * tons are its size class (its operating weight: an excavator, a bulldozer, a roller), a truck's or
+ * a vessel's what it carries (payload-ton): one word in English, two in Bangla (২১ টন শ্রেণি,
+ * বহনক্ষমতা ২০ টন).
+ */
+export const capacityUnits = [
+  'ton',
+  'payload-ton',
+  'kva',
+  'bucket-m3',
+  'loader-bucket-m3',
+  'paving-width-m',
+] as const;
 export type CapacityUnit = (typeof capacityUnits)[number];
 
 /** What is true of a unit in every language. */
@@ -74,19 +86,19 @@ export const equipmentFacts = [
   {
     id: 'hino-dump-truck',
     category: 'heavy-vehicles',
-    capacity: { value: 20, unit: 'ton' },
+    capacity: { value: 20, unit: 'payload-ton' },
     image: 'equipment/hino-dump-truck.jpg',
   },
   {
     id: 'low-bed-trailer',
     category: 'heavy-vehicles',
-    capacity: { value: 40, unit: 'ton' },
+    capacity: { value: 40, unit: 'payload-ton' },
     image: 'equipment/low-bed-trailer.jpg',
   },
   {
     id: 'tata-1613-tipper',
     category: 'medium-vehicles',
-    capacity: { value: 10, unit: 'ton' },
+    capacity: { value: 10, unit: 'payload-ton' },
     image: 'equipment/tata-1613-tipper.jpg',
   },
   {
@@ -110,7 +122,7 @@ export const equipmentFacts = [
   {
     id: 'bulkhead-cargo-vessel',
     category: 'ship',
-    capacity: { value: 1500, unit: 'ton' },
+    capacity: { value: 1500, unit: 'payload-ton' },
     image: 'equipment/bulkhead-cargo-vessel.jpg',
   },
 ] as const satisfies readonly EquipmentFacts[];

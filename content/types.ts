@@ -113,8 +113,22 @@ export interface CompanyText {
   address: Omit<PostalAddress, 'postalCode'> & { country: string };
   /** The WhatsApp enquiry's prefilled message. */
   whatsappMessage: string;
-  /** What only the share cards say (scripts/share-images.ts): the home card's eyebrow and line, and the word before a project's category. */
-  shareCard: { lines: string; since: (year: string) => string; project: string };
+  /**
+   * The registered name in the page's script, for the footer's legal line; without it the footer
+   * prints it as registered (Company.legalName), as the licences and bank accounts do.
+   */
+  legalName?: string;
+  /**
+   * What only the share cards say (scripts/share-images.ts): the home card's eyebrow and line, the
+   * word before a project's category; and a route card's alt text, the company's name before its
+   * line (in Bangla a dash, not a colon: content/bn/GLOSSARY.md).
+   */
+  shareCard: {
+    lines: string;
+    since: (year: string) => string;
+    project: string;
+    alt: (line: string) => string;
+  };
 }
 
 export interface NavItem {

@@ -40,7 +40,8 @@ describe('share cards', () => {
         const [og] = [metadata.openGraph?.images].flat() as { url: string; alt: string }[];
         expect(og?.url).toBe(`${siteUrl.origin}${shareImagePath(locale, { route: id })}`);
         expect([metadata.twitter?.images].flat()).toEqual([og]);
-        if (locale === 'bn') expect(og?.alt).toMatch(/^উন্নতি কনস্ট্রাকশন: [\u0980-\u09ff]/);
+        // Bangla puts a dash where English puts a colon (content/bn/GLOSSARY.md).
+        if (locale === 'bn') expect(og?.alt).toMatch(/^উন্নতি কনস্ট্রাকশন — [\u0980-\u09ff][^:]*$/);
         else expect(og?.alt).toMatch(/^Unnoti Construction: [A-Z]/);
       }
       for (const project of projects[locale]) {
@@ -55,6 +56,27 @@ describe('share cards', () => {
       }
     }
     expect(shareImage('en', { route: 'home' }).alt).toBe('Unnoti Construction: Improve the possibilities');
-    expect(shareImage('bn', { route: 'team' }).alt).toBe(`উন্নতি কনস্ট্রাকশন: ${pageText.bn.team.intro.title}`);
+    expect(shareImage('bn', { route: 'team' }).alt).toBe(`উন্নতি কনস্ট্রাকশন — ${pageText.bn.team.intro.title}`);
+  });
+});
+
+describe('what Dhaka types', () => {
+  // Issue 54: the words people search for, each once in its pages' title and description, where
+  // it reads naturally (content/bn/GLOSSARY.md, search words 7 to 9).
+  const searchWords = {
+    rent: ['জেনারেটর ভাড়া', 'ডাম্প ট্রাক', 'রোলার'],
+    supply: ['সিলেট বালু', 'ভিটি বালু', 'এক নম্বর ইট', 'দাম'],
+    home: ['বাড়ি নির্মাণ', 'কনস্ট্রাকশন কোম্পানি'],
+    services: ['বাড়ি নির্মাণ', 'কনস্ট্রাকশন কোম্পানি'],
+  } as const;
+
+  it.each(Object.entries(searchWords))('the Bangla %s page carries each once', (id, words) => {
+    const { title, description } = routeMetadata('bn', id as keyof typeof searchWords);
+    const head = `${(title as { absolute: string }).absolute} ${description}`;
+    for (const word of words) {
+      const uses = head.split(word).length - 1;
+      expect(`${word}: ${uses}`).toBe(`${word}: 1`);
+    }
+    expect(description?.length).toBeLessThanOrEqual(160);
   });
 });

@@ -39,7 +39,7 @@ export function shareImagePath(locale: Locale, page: SharePage): string {
  * (the motto on the home card, the hero's title on a route's, the project's own on a project's).
  */
 export function shareImage(locale: Locale, page: SharePage): { path: string; alt: string } {
-  const { name, motto } = companyText[locale];
+  const { motto, shareCard } = companyText[locale];
   const path = shareImagePath(locale, page);
   if ('project' in page) {
     const project = projects[locale].find((candidate) => candidate.id === page.project.id);
@@ -48,7 +48,7 @@ export function shareImage(locale: Locale, page: SharePage): { path: string; alt
   }
   return {
     path,
-    alt: `${name}: ${page.route === 'home' ? motto : pageText[locale][page.route].intro.title}`,
+    alt: shareCard.alt(page.route === 'home' ? motto : pageText[locale][page.route].intro.title),
   };
 }
 

@@ -1,7 +1,10 @@
 import type { CompanyText } from '../types';
 
+const name = 'উন্নতি কনস্ট্রাকশন';
+
 export const company = {
-  name: 'উন্নতি কনস্ট্রাকশন',
+  name,
+  legalName: 'উন্নতি কনস্ট্রাকশন অ্যান্ড সাপ্লাই লিমিটেড',
   shortName: 'উন্নতি',
   motto: 'সম্ভাবনাকে এগিয়ে নিই',
   about:
@@ -11,6 +14,7 @@ export const company = {
     lines: 'নির্মাণ ও ডেভেলপমেন্ট · যন্ত্রপাতি ভাড়া · নির্মাণসামগ্রী সরবরাহ',
     since: (year) => `${year} সাল থেকে ঢাকায় ভবন নির্মাণ, যন্ত্রপাতি ভাড়া ও নির্মাণসামগ্রী সরবরাহ করছি।`,
     project: 'প্রকল্প',
+    alt: (line) => `${name} — ${line}`,
   },
   whatsappMessage: 'আসসালামু আলাইকুম, উন্নতি কনস্ট্রাকশন। আমি একটি প্রকল্প নিয়ে আপনাদের সঙ্গে কথা বলতে চাই।',
 } satisfies CompanyText;

@@ -57,7 +57,7 @@ export const shell = {
     quickLinks: 'দ্রুত লিংক',
     quickLinkNames: {
       home: 'হোম',
-      about: 'আমাদের সম্পর্কে',
+      about: 'আমাদের কথা',
       services: 'সেবাসমূহ',
       projects: 'প্রকল্প',
       contact: 'যোগাযোগ',

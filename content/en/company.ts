@@ -1,7 +1,9 @@
 import type { CompanyText } from '../types';
 
+const name = 'Unnoti Construction';
+
 export const company = {
-  name: 'Unnoti Construction',
+  name,
   shortName: 'Unnoti',
   motto: 'Improve the possibilities',
   about:
@@ -12,5 +14,6 @@ export const company = {
     lines: 'Construction · Rental · Supply',
     since: (year) => `Building, equipment rental and material supply in Dhaka, Bangladesh, since ${year}.`,
     project: 'Project',
+    alt: (line) => `${name}: ${line}`,
   },
 } satisfies CompanyText;

@@ -30,6 +30,7 @@ export const equipment = {
   },
   capacityUnits: {
     ton: (value) => `${value} Ton`,
+    'payload-ton': (value) => `${value} Ton`,
     kva: (value) => `${value} kVA`,
     'bucket-m3': (value) => `${value} m³ Bucket`,
     'loader-bucket-m3': (value) => `${value} m³ Loader Bucket`,

@@ -6,7 +6,7 @@ import manifest from '@/app/manifest';
 import robots from '@/app/robots';
 import sitemap from '@/app/sitemap';
 import { company, companyText } from '@/content/company';
-import { routes } from '@/content/navigation';
+import { pageText, routes } from '@/content/navigation';
 import { projects } from '@/content/projects';
 import { appIcons } from '@/lib/icons';
 import { localeInfo, localePath, locales, type Locale } from '@/lib/i18n';
@@ -83,7 +83,7 @@ describe('page metadata', () => {
     expect(titleOf(pages[1]!.metadata)).toBe(`About Us | ${en}`);
     const bangla = pages.filter((p) => p.locale === 'bn');
     expect(titleOf(bangla[0]!.metadata)).toBe(
-      `${companyText.bn.name} | ঢাকায় নির্মাণ, যন্ত্রপাতি ভাড়া ও নির্মাণসামগ্রী সরবরাহ`,
+      `${companyText.bn.name} | ${pageText.bn.home.title}`,
     );
   });
 

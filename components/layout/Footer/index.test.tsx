@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { company, companyText } from '@/content/company';
 import { privacyPolicy } from '@/content/legal';
+import { pageText, quickLinkRoutes, routePath } from '@/content/navigation';
 import { services } from '@/content/services';
 import { formatNumber } from '@/lib/i18n';
 import { Footer } from '.';
@@ -71,19 +72,13 @@ describe('Footer', () => {
       expect(screen.getByRole('link', { name: /^উন্নতি/ })).toHaveAttribute('href', '/bn/');
     });
 
-    it('links the quick links to the Bangla pages, named in Bangla', () => {
+    it('links the quick links to the Bangla pages, each by its name in the menu', () => {
       const nav = screen.getByRole('navigation', { name: 'দ্রুত লিংক' });
       expect(
         within(nav)
           .getAllByRole('link')
           .map((l) => [l.textContent, l.getAttribute('href')]),
-      ).toEqual([
-        ['হোম', '/bn/'],
-        ['আমাদের সম্পর্কে', '/bn/about/'],
-        ['সেবাসমূহ', '/bn/services/'],
-        ['প্রকল্প', '/bn/projects/'],
-        ['যোগাযোগ', '/bn/contact/'],
-      ]);
+      ).toEqual(quickLinkRoutes.map((id) => [pageText.bn[id].menu, routePath('bn', id)]));
     });
 
     it("lists the first seven services' Bangla titles", () => {
@@ -104,7 +99,10 @@ describe('Footer', () => {
       expect(within(contact).getByRole('link', { name: company.phone.display })).toBeInTheDocument();
       const year = formatNumber('bn', new Date().getFullYear(), { useGrouping: false });
       expect(year).toMatch(/^[০-৯]{4}$/);
-      expect(screen.getByText(`© ${year} ${company.legalName} সর্বস্বত্ব সংরক্ষিত।`)).toBeInTheDocument();
+      // The legal line in Bangla script (issue 54); the licences print the registered name.
+      const legalName = companyText.bn.legalName;
+      expect(legalName).toMatch(/^[\u0980-\u09ff ]+$/);
+      expect(screen.getByText(`© ${year} ${legalName} সর্বস্বত্ব সংরক্ষিত।`)).toBeInTheDocument();
       expect(screen.getByRole('link', { name: company.designer.name }).parentElement).toHaveTextContent(
         /^Nokshi Digital ওয়েবসাইটটি ডিজাইন করেছে$/,
       );

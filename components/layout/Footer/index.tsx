@@ -7,6 +7,7 @@ import { privacyPolicy } from '@/content/legal';
 import { quickLinkRoutes, routePath } from '@/content/navigation';
 import { services } from '@/content/services';
 import { shellText } from '@/content/shell';
+import type { CompanyText } from '@/content/types';
 import { formatFigure, formatYear, type Locale } from '@/lib/i18n';
 import { mailtoHref, telHref } from '@/lib/links';
 import { CurrentYear } from '../CurrentYear';
@@ -35,7 +36,7 @@ function fill(template: string, values: Record<string, ReactNode>): ReactNode[] 
 export function Footer({ locale }: { locale: Locale }) {
   const text = shellText[locale].footer;
   const buildYear = new Date().getFullYear();
-  const words = companyText[locale];
+  const words: CompanyText = companyText[locale];
   return (
     <footer className={styles.footer}>
       <div className={clsx('container', styles.columns)}>
@@ -128,7 +129,7 @@ export function Footer({ locale }: { locale: Locale }) {
                   buildYearText={formatYear(locale, buildYear)}
                 />
               ),
-              name: company.legalName,
+              name: words.legalName ?? company.legalName,
             })}
           </p>
           <div className={styles.bottomLinks}>

@@ -150,6 +150,6 @@ describe('EquipmentBrowser', () => {
     await user.click(screen.getByRole('button', { name: /অ্যাসফল্ট পেভার ফিনিশার/ }));
     const dialog = screen.getByRole('dialog', { name: 'অ্যাসফল্ট পেভার ফিনিশার' });
     expect(within(dialog).getByText('পেভিং প্রস্থ ৬ মিটার')).toBeInTheDocument();
-    expect(within(dialog).getByText('কাজের ক্ষমতা')).toBeInTheDocument();
+    expect(within(dialog).getByText(equipmentPage.bn.details.capacity)).toBeInTheDocument();
   });
 });

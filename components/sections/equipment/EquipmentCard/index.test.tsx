@@ -59,10 +59,10 @@ describe('EquipmentCard', () => {
     const card = screen.getByRole('article');
     expect(within(card).getByRole('heading', { level: 3 })).toHaveTextContent('এমভি উন্নতি-১ বাল্কহেড');
     expect(within(card).getAllByText('নৌযান')).toHaveLength(2);
-    expect(within(card).getAllByText('১,৫০০ টন')).toHaveLength(2);
+    expect(within(card).getAllByText(vessel.capacity)).toHaveLength(2);
     expect(specs(card)).toEqual([
       ['ধরন', 'মালবাহী বাল্কহেড'],
-      ['ক্ষমতা', '১,৫০০ টন'],
+      ['ক্ষমতা', vessel.capacity],
       ['শ্রেণি', 'নৌযান'],
     ]);
     expect(within(card).getByText('ভাড়া ও প্রকল্পের কাজে পাওয়া যায়')).toBeInTheDocument();

@@ -68,7 +68,7 @@ describe('EquipmentDetails', () => {
     );
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('JCB 3DX ব্যাকহো লোডার');
     expect(screen.getByRole('img', { name: 'JCB 3DX ব্যাকহো লোডার' })).toBeInTheDocument();
-    expect(screen.getByText('কাজের ক্ষমতা')).toBeInTheDocument();
+    expect(screen.getByText(rentPage.bn.details.capacity)).toBeInTheDocument();
     expect(screen.getByText('১.১ ঘনমিটার লোডার বাকেট')).toBeInTheDocument();
     expect(screen.getByText('মাঝারি যন্ত্রপাতি')).toBeInTheDocument();
     const whatsapp = screen.getByRole('link', {

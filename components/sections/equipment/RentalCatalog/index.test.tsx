@@ -182,7 +182,8 @@ describe('RentalCatalog', () => {
 
     await user.click(screen.getByRole('button', { name: 'এমভি উন্নতি-১ বাল্কহেড সম্পর্কে বিস্তারিত দেখুন' }));
     const dialog = screen.getByRole('dialog', { name: 'এমভি উন্নতি-১ বাল্কহেড' });
-    expect(within(dialog).getByText('১,৫০০ টন')).toBeInTheDocument();
+    const vessel = fleets.bn.find((item) => item.id === 'bulkhead-cargo-vessel') as Equipment;
+    expect(within(dialog).getByText(vessel.capacity)).toBeInTheDocument();
     const whatsapp = within(dialog).getByRole('link', {
       name: 'এমভি উন্নতি-১ বাল্কহেড ভাড়ার বিষয়ে হোয়াটসঅ্যাপে জিজ্ঞেস করুন',
     });
