@@ -82,9 +82,7 @@ describe('page metadata', () => {
     expect(titleOf(pages[0]!.metadata)).toBe(`${en} | Construction, Rental & Supply in Dhaka`);
     expect(titleOf(pages[1]!.metadata)).toBe(`About Us | ${en}`);
     const bangla = pages.filter((p) => p.locale === 'bn');
-    expect(titleOf(bangla[0]!.metadata)).toBe(
-      `${companyText.bn.name} | ${pageText.bn.home.title}`,
-    );
+    expect(titleOf(bangla[0]!.metadata)).toBe(`${companyText.bn.name} | ${pageText.bn.home.title}`);
   });
 
   it('points each page at its own absolute canonical URL and names both language versions', async () => {
