@@ -71,10 +71,11 @@ describe('supply', () => {
   it('shows the same items in both languages: ids, order, pictures, icons and capacities', () => {
     for (const locale of locales) {
       expect(
-        supplyMaterials[locale].map(({ id, image, capacityTonsPerMonth }) => ({
+        supplyMaterials[locale].map(({ id, image, capacityTonsPerMonth, unit }) => ({
           id,
           image,
           capacityTonsPerMonth,
+          unit,
         })),
       ).toEqual(supplyMaterialFacts.map((facts) => ({ ...facts })));
       expect(whyChooseUs[locale].map(({ id, icon }) => ({ id, icon }))).toEqual(

@@ -23,19 +23,30 @@ export interface SupplyMaterialFacts {
   image: ImagePath;
   /** Monthly supply capacity in tons; hidden on screen (spec section 3), used in the company profile. */
   capacityTonsPerMonth: number;
+  /** What a quantity of it is asked in, as it is sold in Dhaka (an enquiry's quantity, content/enquiry.ts). */
+  unit: SaleUnit;
 }
+
+/** How materials are sold: by the cubic foot, by the thousand bricks, by the bag, ton or drum. */
+export const saleUnits = ['cft', 'thousand', 'bag', 'ton', 'drum'] as const;
+export type SaleUnit = (typeof saleUnits)[number];
 
 /** The nine materials of the Supply page, in display order. Capacities range from 800 to 2000 tons a month. */
 export const supplyMaterialFacts = [
-  { id: 'sylhet-sand', image: 'supply/sylhet-sand.jpg', capacityTonsPerMonth: 2000 },
-  { id: 'local-sand', image: 'supply/local-sand.jpg', capacityTonsPerMonth: 1800 },
-  { id: 'stone-chips', image: 'supply/stone-chips.jpg', capacityTonsPerMonth: 1500 },
-  { id: 'brick-chips', image: 'supply/brick-chips.jpg', capacityTonsPerMonth: 1200 },
-  { id: 'first-class-bricks', image: 'supply/first-class-bricks.jpg', capacityTonsPerMonth: 1000 },
-  { id: 'cement', image: 'supply/cement.jpg', capacityTonsPerMonth: 1000 },
-  { id: 'ms-rod', image: 'supply/ms-rod.jpg', capacityTonsPerMonth: 800 },
-  { id: 'bitumen', image: 'supply/bitumen.jpg', capacityTonsPerMonth: 800 },
-  { id: 'boulders', image: 'supply/boulders.jpg', capacityTonsPerMonth: 900 },
+  { id: 'sylhet-sand', image: 'supply/sylhet-sand.jpg', capacityTonsPerMonth: 2000, unit: 'cft' },
+  { id: 'local-sand', image: 'supply/local-sand.jpg', capacityTonsPerMonth: 1800, unit: 'cft' },
+  { id: 'stone-chips', image: 'supply/stone-chips.jpg', capacityTonsPerMonth: 1500, unit: 'cft' },
+  { id: 'brick-chips', image: 'supply/brick-chips.jpg', capacityTonsPerMonth: 1200, unit: 'cft' },
+  {
+    id: 'first-class-bricks',
+    image: 'supply/first-class-bricks.jpg',
+    capacityTonsPerMonth: 1000,
+    unit: 'thousand',
+  },
+  { id: 'cement', image: 'supply/cement.jpg', capacityTonsPerMonth: 1000, unit: 'bag' },
+  { id: 'ms-rod', image: 'supply/ms-rod.jpg', capacityTonsPerMonth: 800, unit: 'ton' },
+  { id: 'bitumen', image: 'supply/bitumen.jpg', capacityTonsPerMonth: 800, unit: 'drum' },
+  { id: 'boulders', image: 'supply/boulders.jpg', capacityTonsPerMonth: 900, unit: 'cft' },
 ] as const satisfies readonly SupplyMaterialFacts[];
 
 export type SupplyMaterialId = (typeof supplyMaterialFacts)[number]['id'];

@@ -4,6 +4,8 @@
  * check the counts and invariants the specification sets.
  */
 
+import type { SaleUnit } from './supply';
+
 /** Folders under content/images; each has one aspect ratio (see lib/images.ts). */
 export type ImageFolder =
   'hero' | 'services' | 'projects' | 'team' | 'equipment' | 'supply' | 'licenses' | 'banks' | 'testimonials';
@@ -245,6 +247,8 @@ export interface SupplyMaterial {
   image: ImagePath;
   /** Monthly supply capacity; hidden on screen, used in the company profile. */
   capacityTonsPerMonth: number;
+  /** What a quantity of it is asked in (content/supply.ts). */
+  unit: SaleUnit;
 }
 
 export interface Testimonial {

@@ -1,3 +1,4 @@
+import { enquiryCatalog } from '@/content/enquiry-catalog';
 import type { Metadata } from 'next';
 import { ContactPanel } from '@/components/sections/contact/ContactPanel';
 import { FindUs } from '@/components/sections/contact/FindUs';
@@ -37,6 +38,7 @@ export default function ContactPage({ locale }: { locale: Locale }) {
         form={{
           locale,
           text: contactFormText[locale],
+          catalog: enquiryCatalog[locale],
           alternatives: {
             email: company.email,
             phone: {

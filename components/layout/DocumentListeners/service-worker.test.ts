@@ -1,3 +1,4 @@
+import { SCRIPT_ONLY_ATTRIBUTE } from '@/lib/use-hydrated';
 import { SCROLLED_ATTRIBUTE } from '@/components/layout/Header/HeaderFrame';
 import { LOADING_SCREEN_ID } from '@/components/layout/LoadingOverlay/lift';
 import { DIALOG_OPEN_ATTRIBUTE } from '@/components/ui/Dialog/commands';
@@ -138,6 +139,7 @@ describe('shownPage', () => {
       '<link rel="preload" as="script" href="/_next/static/chunks/b.js"><script src="/_next/static/chunks/b.js"></script>';
     document.body.innerHTML =
       `<header ${SCROLLED_ATTRIBUTE}="true">Unnoti</header><main><h1>Rent</h1>` +
+      `<p ${SCRIPT_ONLY_ATTRIBUTE}=""><button>Add to enquiry</button></p>` +
       '<dialog id="d" open>Details</dialog><script>self.__next_f.push([1,"x"])</script></main>';
     // As a browser with scripts parses it: the <noscript>'s content is text.
     const noscript = document.createElement('noscript');
@@ -154,6 +156,8 @@ describe('shownPage', () => {
     expect(html).toContain('<link rel="stylesheet" href="/details-without-script.css">');
     expect(html).not.toMatch(/<script|b\.js|noscript|__next_f/);
     expect(html).not.toContain(DIALOG_OPEN_ATTRIBUTE);
+    // Controls only the script makes work are left out, as the server's HTML leaves them.
+    expect(html).not.toContain('Add to enquiry');
     // The page itself is left as it is.
     expect(document.querySelectorAll('script')).toHaveLength(2);
     expect(document.querySelector('dialog')?.open).toBe(true);

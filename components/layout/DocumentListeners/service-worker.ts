@@ -2,6 +2,7 @@ import { afterLoadingScreen } from '@/components/layout/LoadingOverlay/lift';
 import { saveData } from '@/lib/save-data';
 import { DIALOG_OPEN_ATTRIBUTE } from '@/components/ui/Dialog/commands';
 import { SCROLLED_ATTRIBUTE } from '@/components/layout/Header/HeaderFrame';
+import { SCRIPT_ONLY_ATTRIBUTE } from '@/lib/use-hydrated';
 
 /** The worker scripts/service-worker.ts writes, at the root: its scope is the whole site. */
 export const SERVICE_WORKER_URL = '/sw.js';
@@ -17,14 +18,15 @@ const loaded = () =>
  * The page as the visitor was shown it, for the worker to keep when the browser holds no HTML of it
  * (a page reached by a client-side navigation, whose HTML was never fetched): the document without
  * its scripts, which were the first page's and would not run as this one's, and without what the
- * scripts set on it (an open dialog, the header's scroll state, the scroll lock). What the
+ * scripts set on it (an open dialog, the header's scroll state, the scroll lock) or added (the
+ * enquiry's controls: SCRIPT_ONLY_ATTRIBUTE). What the
  * `<noscript>`s hold applies again, as on any page without scripts; the site's HTML works without
  * them (README, "Before the scripts arrive").
  */
 export function shownPage(): string {
   const root = document.documentElement.cloneNode(true) as HTMLElement;
   for (const element of root.querySelectorAll(
-    'script, link[rel="preload"][as="script"], link[rel="modulepreload"], next-route-announcer',
+    `script, link[rel="preload"][as="script"], link[rel="modulepreload"], next-route-announcer, [${SCRIPT_ONLY_ATTRIBUTE}]`,
   ))
     element.remove();
   root.removeAttribute(DIALOG_OPEN_ATTRIBUTE);

@@ -2,13 +2,15 @@ import clsx from 'clsx';
 import { Icon } from '@/components/ui/Icon';
 import { company, companyText } from '@/content/company';
 import { navigation, routePath } from '@/content/navigation';
+import { enquiryText } from '@/content/enquiry';
 import { shellText } from '@/content/shell';
-import type { Locale } from '@/lib/i18n';
+import { localeInfo, type Locale } from '@/lib/i18n';
 import { mailtoHref, telHref, whatsappHref } from '@/lib/links';
 import { LanguageSwitch } from '../LanguageSwitch';
 import { Logo } from '../Logo';
 import { ProfileViewer } from '../ProfileViewer';
 import { SiteMenu } from '../SiteMenu';
+import { EnquiryLink } from './EnquiryLink';
 import { HeaderFrame } from './HeaderFrame';
 import styles from './index.module.css';
 
@@ -56,6 +58,11 @@ export function Header({ locale }: HeaderProps) {
       <div className={clsx('container', styles.bar)}>
         <Logo locale={locale} tone="inherit" className={styles.logo} />
         <div className={styles.actions}>
+          <EnquiryLink
+            href={`${routePath(locale, 'contact')}#enquiry`}
+            text={enquiryText[locale].count}
+            numberLocale={localeInfo[locale].numberLocale}
+          />
           <ProfileViewer text={text.profile} />
           <SiteMenu
             items={navigation[locale].map(({ name, path, number }) => ({ name, path, number }))}

@@ -1,3 +1,6 @@
+import { enquiryText } from '@/content/enquiry';
+import { ENQUIRY_KEY, clearEnquiry, toggleItem } from '@/lib/enquiry';
+import { enquiryCatalog } from '@/content/enquiry-catalog';
 import emailjs from '@emailjs/browser';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -34,6 +37,7 @@ const form = (locale: Locale = 'en') => (
     alternatives={locale === 'en' ? alternatives : banglaAlternatives}
     text={contactFormText[locale]}
     locale={locale}
+    catalog={enquiryCatalog[locale]}
   />
 );
 
@@ -615,6 +619,96 @@ describe('ContactForm', () => {
       const { fields } = setupBangla();
       await waitFor(() => expect(fields.name).toHaveValue(valid.name));
       expect(fields.message).toHaveValue(valid.message);
+    });
+  });
+
+  describe('with an enquiry (issue 54)', () => {
+    const words = enquiryText.en;
+    const names = enquiryCatalog.en;
+    const excavator = { kind: 'machine', id: 'komatsu-pc210-excavator' } as const;
+    const sand = { kind: 'material', id: 'sylhet-sand' } as const;
+
+    /** The form with an excavator and Sylhet sand in the enquiry, once its code has loaded. */
+    async function withEnquiry() {
+      act(() => {
+        toggleItem(excavator);
+        toggleItem(sand);
+      });
+      const form = setup();
+      await screen.findByRole('group', { name: words.section.title });
+      return form;
+    }
+
+    afterEach(() => act(() => clearEnquiry()));
+
+    it('lists each item above the form, asks what a quotation needs, and checks it on Send', async () => {
+      const { user, fill, submit } = await withEnquiry();
+      const enquiry = screen.getByRole('group', { name: words.section.title });
+      expect(within(enquiry).getByText(names.machine[excavator.id]!.name)).toBeInTheDocument();
+      const quantity = within(enquiry).getByLabelText(words.fields.quantity(names.material[sand.id]!.unit!));
+      await fill(valid);
+      await submit();
+      // How long the machine is wanted for and how much sand: neither typed yet.
+      expect(await within(enquiry).findAllByText(words.validation.wholeNumber)).toHaveLength(2);
+      expect(within(enquiry).getByLabelText(words.fields.duration)).toHaveFocus();
+      expect(send).not.toHaveBeenCalled();
+      await user.type(within(enquiry).getByLabelText(words.fields.duration), '3');
+      await user.selectOptions(within(enquiry).getByLabelText(words.fields.period), words.periods.weeks);
+      await user.type(quantity, '২০০০');
+      await waitFor(() =>
+        expect(within(enquiry).queryByText(words.validation.wholeNumber)).not.toBeInTheDocument(),
+      );
+    });
+
+    it('sends the enquiry in the message, above what was typed, then empties it with the form', async () => {
+      send.mockResolvedValue({ status: 200, text: 'OK' });
+      const { user, fill, submit } = await withEnquiry();
+      await user.type(screen.getByLabelText(words.fields.duration), '3');
+      await user.type(screen.getByLabelText(words.fields.quantity(names.material[sand.id]!.unit!)), '2000');
+      await fill(valid);
+      await submit();
+      expect(await screen.findByText('Message sent successfully!')).toBeInTheDocument();
+      const { message } = send.mock.calls[0]?.[2] as { message: string };
+      expect(message.split('\n')).toEqual([
+        words.message.heading('2'),
+        `1. ${words.message.machine(names.machine[excavator.id]!.name, '1', `3 ${words.periods.days}`, words.operator.with)}`,
+        `2. ${words.message.material(names.material[sand.id]!.name, `2,000 ${names.material[sand.id]!.unit}`)}`,
+        '',
+        words.message.yours,
+        valid.message,
+      ]);
+      expect(screen.queryByRole('group', { name: words.section.title })).not.toBeInTheDocument();
+      expect(localStorage.getItem(ENQUIRY_KEY)).toBeNull();
+    });
+
+    it('keeps the enquiry when the send fails, and its e-mail link carries it', async () => {
+      send.mockRejectedValue({ status: 0, text: 'Network Error' });
+      const { user, fill, submit } = await withEnquiry();
+      await user.type(screen.getByLabelText(words.fields.duration), '3');
+      await user.type(screen.getByLabelText(words.fields.quantity(names.material[sand.id]!.unit!)), '2000');
+      await fill(valid);
+      await submit();
+      const failure = await findFailureMessage();
+      const mailto = within(failure).getAllByRole('link')[0]!.getAttribute('href') ?? '';
+      expect(decodeURIComponent(mailto)).toContain(names.material[sand.id]!.name);
+      expect(screen.getByRole('group', { name: words.section.title })).toBeInTheDocument();
+      expect(screen.getByLabelText(words.fields.duration)).toHaveValue('3');
+    });
+
+    it('takes an item out, or all of them', async () => {
+      const { user } = await withEnquiry();
+      await user.click(screen.getByRole('button', { name: `Remove ${names.material[sand.id]!.name}` }));
+      expect(screen.queryByText(names.material[sand.id]!.name)).not.toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: words.clear }));
+      expect(screen.queryByRole('group', { name: words.section.title })).not.toBeInTheDocument();
+    });
+
+    it('takes out an item the site no longer offers, and says so', async () => {
+      act(() => toggleItem({ kind: 'service', id: 'retired-service' }));
+      act(() => toggleItem(sand));
+      setup();
+      expect(await screen.findByText(words.dropped('1'))).toHaveAttribute('role', 'status');
+      expect(screen.getAllByRole('listitem')).toHaveLength(1);
     });
   });
 });

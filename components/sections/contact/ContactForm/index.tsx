@@ -1,6 +1,6 @@
 'use client';
 
-import { useRef, useState, type FormEvent } from 'react';
+import { Suspense, lazy, useRef, useState, type FormEvent } from 'react';
 import { useForm, type FieldError, type Resolver } from 'react-hook-form';
 import { buttonClass } from '@/components/ui/Button';
 import { Glyph } from '@/components/ui/Icon/Glyph';
@@ -16,6 +16,8 @@ import {
   type ContactMessage,
   type ContactValidationMessages,
 } from '@/lib/contact-form';
+import type { EnquiryCatalog } from '@/lib/enquiry';
+import { useEnquiryCount } from '@/lib/enquiry-count';
 import type { Locale } from '@/lib/i18n';
 import {
   SendTimeoutError,
@@ -44,6 +46,8 @@ export interface ContactFormProps {
   text: ContactFormText;
   /** The page's language: the e-mail tells the company which one the visitor wrote from. */
   locale: Locale;
+  /** Every item a visitor can ask about, named in the page's language (content/enquiry-catalog.ts). */
+  catalog: EnquiryCatalog;
 }
 
 type Validator = Resolver<ContactFormInput, unknown, ContactMessage>;
@@ -79,6 +83,23 @@ function validatorFor(messages: ContactValidationMessages) {
   return { load, resolver };
 }
 
+type EnquiryModule = typeof import('./Enquiry');
+let enquiryModule: Promise<EnquiryModule> | undefined;
+
+/** The enquiry's code (./Enquiry.tsx), loaded once the visitor has an enquiry; a failed load is tried again. */
+function loadEnquiry(): Promise<EnquiryModule> {
+  enquiryModule ??= import('./Enquiry').catch((error: unknown) => {
+    enquiryModule = undefined;
+    throw error;
+  });
+  return enquiryModule;
+}
+
+const Enquiry = lazy(loadEnquiry);
+
+/** The three fields, in the order a visitor meets them. */
+const FIELDS = ['name', 'email', 'message'] as const;
+
 /** The form's toasts share one place: a send's outcome replaces the one before it. */
 const TOAST_ID = 'contact-send';
 
@@ -103,7 +124,7 @@ function FieldMessage({ id, error }: { id: string; error: FieldError | undefined
  * company's address: the browser opens the visitor's e-mail app with the message in it (and native
  * validation asks for the three fields first). The message never goes into a page's URL.
  */
-export function ContactForm({ alternatives, text, locale }: ContactFormProps) {
+export function ContactForm({ alternatives, text, locale, catalog }: ContactFormProps) {
   // One per form: its language's messages do not change while it is on the page.
   const [{ load: loadValidator, resolver }] = useState(() => validatorFor(text.validation));
   const form = useForm<ContactFormInput, unknown, ContactMessage>({
@@ -111,6 +132,8 @@ export function ContactForm({ alternatives, text, locale }: ContactFormProps) {
     // No default values: the fields keep what was typed before the script ran (useDraft).
     mode: 'onSubmit',
     reValidateMode: 'onChange',
+    // Send focuses the first field to fix itself: the enquiry's, above the three, come first.
+    shouldFocusError: false,
   });
   const {
     register,
@@ -125,18 +148,37 @@ export function ContactForm({ alternatives, text, locale }: ContactFormProps) {
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<Failure | null>(null);
   const [arrivedLate, setArrivedLate] = useState(false);
+  // The visitor's enquiry (issue 54), above the three fields: checked by Send, sent in the message.
+  // Its code loads once there is one, and stays once shown (its note on a dropped item with it).
+  const enquiryCount = useEnquiryCount();
+  const [enquiryShown, setEnquiryShown] = useState(false);
+  if (enquiryCount > 0 && !enquiryShown) setEnquiryShown(true);
+  const [enquiryChecked, setEnquiryChecked] = useState(false);
+  /** What the company receives: the enquiry's lines above what was typed (as typed without one). */
+  const withEnquiry = useRef((message: string) => message);
 
   /** Validates, then sends; resolves to false when a field is invalid (its message is shown). */
   async function validateAndSend(signal: AbortSignal): Promise<boolean> {
     await loadValidator();
+    const enquiry = enquiryCount > 0 ? (await loadEnquiry()).enquiryForSend(catalog, locale) : undefined;
+    withEnquiry.current = enquiry?.withEnquiry ?? ((message) => message);
     let valid: ContactMessage | undefined;
     await handleSubmit((message) => {
       valid = message;
     })();
-    if (!valid) return false;
+    setEnquiryChecked(true);
+    const invalid = enquiry?.invalid;
+    if (invalid) document.getElementById(`enquiry-${invalid}`)?.focus();
+    else if (!valid) {
+      const field = FIELDS.find((name) => form.getFieldState(name).invalid);
+      if (field) form.setFocus(field);
+    }
+    if (invalid || !valid) return false;
     // Abandoned while the validation code was still loading: the visitor has been told it failed.
     if (signal.aborted) throw signal.reason;
-    if (!isBotSubmission(valid)) await sendContactMessage(valid, locale);
+    if (!isBotSubmission(valid)) {
+      await sendContactMessage({ ...valid, message: withEnquiry.current(valid.message) }, locale);
+    }
     return true;
   }
 
@@ -167,10 +209,13 @@ export function ContactForm({ alternatives, text, locale }: ContactFormProps) {
         showToast({ kind: 'success', message: text.sent, id: TOAST_ID });
         reset(emptyContactForm);
         clearDraft();
+        if (enquiryShown) (await loadEnquiry()).clearEnquiry();
+        setEnquiryChecked(false);
       }
     } catch (error) {
       console.error(`Failed to send message. ${describeSendError(error)}`, error);
-      const kept = draftOf(getValues);
+      const typedNow = draftOf(getValues);
+      const kept = { ...typedNow, message: withEnquiry.current(typedNow.message) };
       setFailure({
         message: kept.message,
         mailto: messageMailto(alternatives.email, kept, text.mailto),
@@ -210,6 +255,11 @@ export function ContactForm({ alternatives, text, locale }: ContactFormProps) {
       onSubmit={(event) => void submit(event)}
       aria-busy={sending}
     >
+      {enquiryShown && (
+        <Suspense fallback={null}>
+          <Enquiry catalog={catalog} locale={locale} checked={enquiryChecked} />
+        </Suspense>
+      )}
       <div className={styles.row}>
         <div className={styles.field}>
           <label htmlFor="contact-name">{text.labels.name}</label>

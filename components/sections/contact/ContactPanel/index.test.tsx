@@ -1,3 +1,4 @@
+import { enquiryCatalog } from '@/content/enquiry-catalog';
 import { render, screen } from '@testing-library/react';
 import { contactFormText, contactPage, offices } from '@/content/contact';
 import { ContactPanel } from '.';
@@ -16,7 +17,7 @@ describe('ContactPanel', () => {
         text={text.panel}
         offices={offices.bn}
         officeLabels={text.officeLabels}
-        form={{ alternatives, text: contactFormText.bn, locale: 'bn' }}
+        form={{ alternatives, text: contactFormText.bn, locale: 'bn', catalog: enquiryCatalog.bn }}
       />,
     );
     expect(screen.getByRole('heading', { level: 2, name: 'আমাদের বার্তা পাঠান' })).toBeInTheDocument();
@@ -34,7 +35,7 @@ describe('ContactPanel', () => {
         text={text.panel}
         offices={offices.en}
         officeLabels={text.officeLabels}
-        form={{ alternatives, text: contactFormText.en, locale: 'en' }}
+        form={{ alternatives, text: contactFormText.en, locale: 'en', catalog: enquiryCatalog.en }}
       />,
     );
     expect(screen.getByRole('heading', { level: 2, name: 'Send us a message' })).toBeInTheDocument();

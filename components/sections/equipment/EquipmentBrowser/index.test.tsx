@@ -147,7 +147,7 @@ describe('EquipmentBrowser', () => {
     expect(shownTexts(screen.getAllByText(/যন্ত্র প্রস্তুত$/))).toEqual(['২টি যন্ত্র প্রস্তুত']);
     expect(markedTiles(tiles())).toEqual(['সড়ক নির্মাণের যন্ত্রপাতি ২টি যন্ত্র']);
 
-    await user.click(screen.getByRole('button', { name: /অ্যাসফল্ট পেভার ফিনিশার/ }));
+    await user.click(screen.getByRole('button', { name: /অ্যাসফল্ট পেভার ফিনিশার সম্পর্কে/ }));
     const dialog = screen.getByRole('dialog', { name: 'অ্যাসফল্ট পেভার ফিনিশার' });
     expect(within(dialog).getByText('পেভিং প্রস্থ ৬ মিটার')).toBeInTheDocument();
     expect(within(dialog).getByText(equipmentPage.bn.details.capacity)).toBeInTheDocument();

@@ -1,3 +1,5 @@
+import { EnquiryToggle } from '@/components/sections/shared/EnquiryToggle';
+import { enquiryControls } from '@/content/enquiry';
 import { DetailsButton } from '@/components/ui/DetailsDialog';
 import { Icon } from '@/components/ui/Icon';
 import { MediaCard } from '@/components/ui/MediaCard';
@@ -67,6 +69,7 @@ export function EquipmentCard({ locale, item, text, variant = 'fleet' }: Equipme
       ) : (
         <p className={styles.type}>{item.type}</p>
       )}
+      <EnquiryToggle kind="machine" id={item.id} name={item.name} text={enquiryControls[locale]} />
     </MediaCard>
   );
 }

@@ -1,3 +1,5 @@
+import { EnquiryToggle } from '@/components/sections/shared/EnquiryToggle';
+import { enquiryControls } from '@/content/enquiry';
 import { ActionLabel } from '@/components/ui/ActionLabel';
 import { ContactButton } from '@/components/sections/shared/ContactButton';
 import { buttonClass } from '@/components/ui/Button';
@@ -53,6 +55,7 @@ export function EquipmentDetails({ locale, item, text, enquiry }: EquipmentDetai
             <span className={styles.capacityValue}>{item.capacity}</span>
           </p>
         </div>
+        <EnquiryToggle kind="machine" id={item.id} name={item.name} text={enquiryControls[locale]} />
         {enquiry && (
           <div className={styles.actions}>
             <a

@@ -1,6 +1,8 @@
 import { ActionLabel } from '@/components/ui/ActionLabel';
 import { ContactButton } from '@/components/sections/shared/ContactButton';
 import { buttonClass } from '@/components/ui/Button';
+import { EnquiryToggle } from '@/components/sections/shared/EnquiryToggle';
+import { enquiryControls } from '@/content/enquiry';
 import { DetailsButton, DetailsDialog } from '@/components/ui/DetailsDialog';
 import { DialogBody, DialogIcon, DialogTitle } from '@/components/ui/Dialog/DialogLayout';
 import { DialogMedia } from '@/components/ui/Dialog/DialogMedia';
@@ -45,6 +47,7 @@ export function ServiceCatalog({ locale, eyebrow, title, lead, services, text }:
             key: service.id,
             card: (
               <ServiceCard
+                locale={locale}
                 service={service}
                 number={formatNumber(locale, index + 1, { minimumIntegerDigits: 2 })}
                 text={text}
@@ -58,10 +61,12 @@ export function ServiceCatalog({ locale, eyebrow, title, lead, services, text }:
 }
 
 function ServiceCard({
+  locale,
   service,
   number,
   text,
 }: {
+  locale: Locale;
   service: Service;
   number: string;
   text: ServiceCatalogText;
@@ -91,6 +96,7 @@ function ServiceCard({
       classNames={styles}
     >
       <p className={styles.description}>{service.description}</p>
+      <EnquiryToggle kind="service" id={service.id} name={service.title} text={enquiryControls[locale]} />
     </MediaCard>
   );
 }
@@ -132,6 +138,7 @@ function ServiceDetails({ locale, service, text }: ServiceDetailsProps) {
           ))}
         </ul>
         <div className={styles.dialogActions}>
+          <EnquiryToggle kind="service" id={service.id} name={service.title} text={enquiryControls[locale]} />
           <ContactButton locale={locale}>{text.getQuote}</ContactButton>
         </div>
       </DialogBody>

@@ -139,7 +139,7 @@ describe('SupplyMaterials', () => {
     expect(within(cards[2]!).getByText(/৩\/৪ ইঞ্চি/)).toBeInTheDocument();
     expect(container).not.toHaveTextContent(/টন|১৫০০|১,৫০০|[0-9]/);
 
-    const opener = screen.getByRole('button', { name: /সিলেট বালু/ });
+    const opener = screen.getByRole('button', { name: /সিলেট বালু সম্পর্কে/ });
     expect(opener).toHaveTextContent(/^সিলেট বালু সম্পর্কে বিস্তারিত দেখুন$/);
     await user.click(opener);
     const dialog = screen.getByRole('dialog', { name: 'সিলেট বালু' });

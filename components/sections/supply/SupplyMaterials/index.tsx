@@ -1,5 +1,7 @@
 import { ActionLabel } from '@/components/ui/ActionLabel';
 import { ContactButton } from '@/components/sections/shared/ContactButton';
+import { EnquiryToggle } from '@/components/sections/shared/EnquiryToggle';
+import { enquiryControls } from '@/content/enquiry';
 import { DetailsButton, DetailsDialog } from '@/components/ui/DetailsDialog';
 import { DialogBody, DialogTitle } from '@/components/ui/Dialog/DialogLayout';
 import { DialogMedia } from '@/components/ui/Dialog/DialogMedia';
@@ -66,6 +68,7 @@ function MaterialCard({ locale, material }: { locale: Locale; material: Material
       classNames={styles}
     >
       <p className={styles.description}>{material.description}</p>
+      <EnquiryToggle kind="material" id={material.id} name={material.name} text={enquiryControls[locale]} />
     </MediaCard>
   );
 }
@@ -91,6 +94,12 @@ function MaterialDetails({ locale, material, text }: MaterialDetailsProps) {
         <DialogTitle dialogId={dialogId(material)}>{material.name}</DialogTitle>
         <p className={styles.dialogDescription}>{material.description}</p>
         <div className={styles.dialogActions}>
+          <EnquiryToggle
+            kind="material"
+            id={material.id}
+            name={material.name}
+            text={enquiryControls[locale]}
+          />
           <ContactButton locale={locale}>
             <ActionLabel words={text.requestQuote} name={material.name} />
           </ContactButton>
