@@ -1,5 +1,5 @@
 import { perLocale, type Locale, type PerLocale } from '@/lib/i18n';
-import type { EnquiryKind } from '@/lib/enquiry';
+import type { EnquiryKind, RentalPeriod } from '@/lib/enquiry';
 import { enquiry as bn } from './bn/enquiry';
 import { enquiry as en } from './en/enquiry';
 import type { SaleUnit } from './supply';
@@ -11,10 +11,6 @@ import type { ActionWords, NamedWords } from './types';
  * in content/en/enquiry.ts and content/bn/enquiry.ts; what each item is called and how a material
  * is sold come from the item's own content (content/enquiry-catalog.ts).
  */
-
-/** How long a machine is wanted for: a number of days, weeks or months. */
-export const rentalPeriods = ['days', 'weeks', 'months'] as const;
-export type RentalPeriod = (typeof rentalPeriods)[number];
 
 /** Every word of the enquiry in one language. */
 export interface EnquiryText {
@@ -43,6 +39,8 @@ export interface EnquiryText {
   units: Record<SaleUnit, string>;
   removeItem: NamedWords;
   clear: string;
+  /** The printed enquiry's date line. */
+  printedOn: (date: string) => string;
   /** Items a later version of the site no longer offers, taken out when the enquiry is read. */
   dropped: (count: string) => string;
   validation: { wholeNumber: string; startPast: string };

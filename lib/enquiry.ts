@@ -11,6 +11,10 @@ import { ENQUIRY_CHANGED, ENQUIRY_KEY } from './enquiry-count';
 export const enquiryKinds = ['machine', 'material', 'service'] as const;
 export type EnquiryKind = (typeof enquiryKinds)[number];
 
+/** How long a machine is wanted for: a number of days, weeks or months. */
+export const rentalPeriods = ['days', 'weeks', 'months'] as const;
+export type RentalPeriod = (typeof rentalPeriods)[number];
+
 /** One item, with what the visitor typed for it, as typed (checked when the form is sent). */
 export interface EnquiryItem {
   kind: EnquiryKind;
@@ -18,7 +22,7 @@ export interface EnquiryItem {
   /** A machine: how many, for how long, in which period, with or without an operator. */
   count?: string;
   duration?: string;
-  period?: 'days' | 'weeks' | 'months';
+  period?: RentalPeriod;
   operator?: 'with' | 'without';
   /** A material: how much, in the unit it is sold in. */
   quantity?: string;
@@ -66,7 +70,7 @@ export function parseEnquiry(raw: string | null): Enquiry {
       id,
       count: text(item.count),
       duration: text(item.duration),
-      period: (['days', 'weeks', 'months'] as const).find((period) => period === item.period),
+      period: rentalPeriods.find((period) => period === item.period),
       operator: item.operator === 'with' || item.operator === 'without' ? item.operator : undefined,
       quantity: text(item.quantity),
     });

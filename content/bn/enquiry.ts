@@ -26,6 +26,7 @@ export const enquiry = {
   units: { cft: 'সিএফটি', thousand: 'হাজার', bag: 'ব্যাগ', ton: 'টন', drum: 'ড্রাম' },
   removeItem: '{name} বাদ দিন',
   clear: 'সব বাদ দিন',
+  printedOn: (date) => `তারিখ — ${date}`,
   dropped: (count) => `${count}টি জিনিস এখন আর পাওয়া যায় না, তাই জিজ্ঞাসা থেকে বাদ গেছে।`,
   validation: {
     wholeNumber: 'শূন্যের বেশি একটি পূর্ণ সংখ্যা লিখুন',

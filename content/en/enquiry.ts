@@ -26,6 +26,7 @@ export const enquiry = {
   units: { cft: 'CFT', thousand: 'thousand', bag: 'bags', ton: 'tons', drum: 'drums' },
   removeItem: 'Remove {name}',
   clear: 'Remove all',
+  printedOn: (date) => `Date: ${date}`,
   dropped: (count) =>
     `${count === '1' ? 'One item is' : `${count} items are`} no longer offered and left your enquiry.`,
   validation: {

@@ -20,6 +20,7 @@ export function BackToTop({ label }: { label: string }) {
     <a
       href="#top"
       className={clsx(styles.button, visible && styles.visible)}
+      data-print="skip"
       aria-label={label}
       aria-hidden={!visible}
       tabIndex={visible ? 0 : -1}

@@ -46,7 +46,7 @@ export function Footer({ locale }: { locale: Locale }) {
           </h2>
           <Logo locale={locale} tone="light" />
           <p className={styles.aboutText}>{words.about}</p>
-          <ul className={styles.social} aria-label={text.social}>
+          <ul className={styles.social} aria-label={text.social} data-print="skip">
             {company.social.map((social) => (
               <li key={social.name}>
                 {social.href ? (
@@ -132,7 +132,7 @@ export function Footer({ locale }: { locale: Locale }) {
               name: words.legalName ?? company.legalName,
             })}
           </p>
-          <div className={styles.bottomLinks}>
+          <div className={styles.bottomLinks} data-print="skip">
             <PrivacyPolicy
               text={shellText[locale].privacyPolicy}
               sections={privacyPolicy[locale].sections}

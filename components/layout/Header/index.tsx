@@ -26,7 +26,7 @@ export function Header({ locale }: HeaderProps) {
   const text = shellText[locale];
   return (
     <HeaderFrame className={styles.header}>
-      <div className={styles.topBar}>
+      <div className={styles.topBar} data-print="skip">
         <div className={clsx('container', styles.topBarInner)}>
           <p className={styles.motto}>{companyText[locale].motto}</p>
           <div className={styles.topEnd}>
@@ -57,7 +57,7 @@ export function Header({ locale }: HeaderProps) {
       </div>
       <div className={clsx('container', styles.bar)}>
         <Logo locale={locale} tone="inherit" className={styles.logo} />
-        <div className={styles.actions}>
+        <div className={styles.actions} data-print="skip">
           <EnquiryLink
             href={`${routePath(locale, 'contact')}#enquiry`}
             text={enquiryText[locale].count}

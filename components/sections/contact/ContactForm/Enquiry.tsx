@@ -10,7 +10,7 @@ import {
   useEnquiry,
   type EnquiryCatalog,
 } from '@/lib/enquiry';
-import { enquiryErrors, enquiryLines, messageWithEnquiry } from '@/lib/enquiry-message';
+import { enquiryErrors, enquiryLines, formatDate, messageWithEnquiry, today } from '@/lib/enquiry-message';
 import { formatNumber, type Locale } from '@/lib/i18n';
 import { EnquiryList } from './EnquiryList';
 
@@ -39,6 +39,7 @@ export default function Enquiry({ catalog, locale, checked }: EnquiryProps) {
       text={text}
       errors={checked ? enquiryErrors(enquiry, text.validation) : {}}
       dropped={dropped > 0 ? formatNumber(locale, dropped) : null}
+      printedOn={formatDate(locale, today())}
     />
   );
 }

@@ -4,9 +4,10 @@ import { Glyph } from '@/components/ui/Icon/Glyph';
 import { close } from '@/components/ui/Icon/paths';
 import { buttonClass } from '@/components/ui/Button';
 import { fillNamedWords } from '@/content/types';
-import { rentalPeriods, type EnquiryText } from '@/content/enquiry';
+import type { EnquiryText } from '@/content/enquiry';
 import {
   clearEnquiry,
+  rentalPeriods,
   toggleItem,
   updateEnquiry,
   updateItem,
@@ -26,6 +27,8 @@ export interface EnquiryListProps {
   errors: Readonly<Record<string, string>>;
   /** How many items this version of the site no longer offers were taken out, if any. */
   dropped: string | null;
+  /** Today in the page's language, for the printed sheet (it prints only). */
+  printedOn: string;
 }
 
 function ErrorMessage({ id, message }: { id: string; message: string | undefined }) {
@@ -43,7 +46,7 @@ function ErrorMessage({ id, message }: { id: string; message: string | undefined
  * removable and all at once. Part of the form: Send checks it and sends it in the message. What is
  * typed is kept as it is typed (lib/enquiry.ts), so a reload or a language switch loses nothing.
  */
-export function EnquiryList({ enquiry, catalog, text, errors, dropped }: EnquiryListProps) {
+export function EnquiryList({ enquiry, catalog, text, errors, dropped, printedOn }: EnquiryListProps) {
   const items = enquiry.items.filter((item) => catalog[item.kind][item.id]);
   if (items.length === 0 && !dropped) return null;
   const input = (item: EnquiryItem, field: EnquiryField, label: string) => {
@@ -69,7 +72,10 @@ export function EnquiryList({ enquiry, catalog, text, errors, dropped }: Enquiry
   return (
     <fieldset id="enquiry" className={styles.enquiry} tabIndex={-1} {...{ [SCRIPT_ONLY_ATTRIBUTE]: '' }}>
       <legend className={styles.enquiryTitle}>{text.section.title}</legend>
-      <p className={styles.enquiryLead}>{text.section.lead}</p>
+      <p className={styles.enquiryLead} data-print="skip">
+        {text.section.lead}
+      </p>
+      <p className="printOnly">{text.printedOn(printedOn)}</p>
       {dropped && (
         <p className={styles.enquiryNote} role="status">
           {text.dropped(dropped)}
@@ -89,6 +95,7 @@ export function EnquiryList({ enquiry, catalog, text, errors, dropped }: Enquiry
                 <button
                   type="button"
                   className={buttonClass('ghost', 'sm', styles.enquiryRemove)}
+                  data-print="skip"
                   aria-label={fillNamedWords(text.removeItem, name)}
                   onClick={() => toggleItem(item)}
                 >
@@ -177,6 +184,7 @@ export function EnquiryList({ enquiry, catalog, text, errors, dropped }: Enquiry
             type="button"
             className={buttonClass('outline', 'sm', styles.enquiryClear)}
             onClick={clearEnquiry}
+            data-print="skip"
           >
             {text.clear}
           </button>

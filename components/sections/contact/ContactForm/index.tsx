@@ -320,7 +320,7 @@ export function ContactForm({ alternatives, text, locale, catalog }: ContactForm
         </div>
       )}
 
-      <div className={styles.actions}>
+      <div className={styles.actions} data-print="skip">
         {/*
           Without the script, Send hands the message to the visitor's e-mail app. The mailto: target
           is the button's, not the form's: a form whose action is not HTTPS makes the whole page

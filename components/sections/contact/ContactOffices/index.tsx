@@ -13,7 +13,7 @@ export interface ContactOfficesProps {
 /** The Corporate Head office and Branch office cards: address, phone, e-mail, opening hours. */
 export function ContactOffices({ offices, labels }: ContactOfficesProps) {
   return (
-    <div className={styles.offices}>
+    <div className={styles.offices} data-print="skip">
       {offices.map((office, i) => (
         <article key={office.id} className={styles.card} aria-labelledby={`office-${i}`}>
           <h3 id={`office-${i}`} className={styles.title}>

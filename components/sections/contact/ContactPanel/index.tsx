@@ -23,8 +23,9 @@ export function ContactPanel({ text, offices, officeLabels, form }: ContactPanel
       title={text.title}
       lead={text.lead}
       align="start"
+      data-print="sheet"
     >
-      <div className={styles.layout}>
+      <div className={styles.layout} data-print="stack">
         <div className={styles.formCard}>
           <ContactForm {...form} />
         </div>

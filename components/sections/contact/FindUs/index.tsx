@@ -20,7 +20,14 @@ export interface FindUsProps {
  */
 export function FindUs({ embedUrl, linkUrl, place, text }: FindUsProps) {
   return (
-    <Section headingId="find-us" eyebrow={text.eyebrow} title={text.title} lead={place} tone="warm">
+    <Section
+      headingId="find-us"
+      eyebrow={text.eyebrow}
+      title={text.title}
+      lead={place}
+      tone="warm"
+      data-print="skip"
+    >
       <MapFrame src={embedUrl} title={fillTemplate(text.mapTitle, { place })} />
       <p className={styles.link}>
         <a href={linkUrl} target="_blank" rel="noopener noreferrer">

@@ -15,7 +15,7 @@ export interface QuickContactProps {
 /** The three quick-contact tiles (call, e-mail, WhatsApp), each one link. */
 export function QuickContact({ methods, label, whatsappMessage }: QuickContactProps) {
   return (
-    <section className={styles.band} aria-label={label}>
+    <section className={styles.band} aria-label={label} data-print="skip">
       <ul className={clsx('container', styles.tiles)}>
         {methods.map((method) => {
           const href = channelHref(method.channel, whatsappMessage);

@@ -33,7 +33,7 @@ export function EnquiryToggle({ kind, id, name, text, className }: EnquiryToggle
   if (!hydrated) return null;
   const added = enquiry.items.some((item) => sameItem(item, { kind, id }));
   return (
-    <p className={clsx(styles.toggle, className)} {...{ [SCRIPT_ONLY_ATTRIBUTE]: '' }}>
+    <p className={clsx(styles.toggle, className)} data-print="skip" {...{ [SCRIPT_ONLY_ATTRIBUTE]: '' }}>
       {added && (
         <span className={styles.added}>
           <Glyph icon={check} size={16} />

@@ -22,7 +22,9 @@ export function PageHero({ eyebrow, title, lead, image, children }: PageHeroProp
       className={clsx('blueprint', styles.hero, image && styles.withImage)}
       aria-labelledby="page-title"
     >
-      {image && <Picture image={image} alt="" sizes="100vw" priority className={styles.backdrop} />}
+      {image && (
+        <Picture image={image} alt="" sizes="100vw" priority className={styles.backdrop} data-print="skip" />
+      )}
       <div className={clsx('container', styles.inner)}>
         <p className={styles.eyebrow}>{eyebrow}</p>
         <h1 id="page-title" className={styles.title}>
