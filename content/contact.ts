@@ -99,6 +99,11 @@ export interface ContactFormText {
   };
   /** A send given up on at the timeout that reached the company after all. */
   arrivedLate: { title: string; body: string };
+  /**
+   * In place of the visitor's enquiry when its code cannot be loaded (offline, on a page kept from
+   * before there was one): it is kept, and shows when the line is back.
+   */
+  enquiryOffline: string;
   validation: ContactValidationMessages;
   mailto: MailtoText;
 }

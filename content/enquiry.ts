@@ -44,7 +44,12 @@ export interface EnquiryText {
   /** Items a later version of the site no longer offers, taken out when the enquiry is read. */
   dropped: (count: string) => string;
   validation: { wholeNumber: string; startPast: string };
-  /** The enquiry as the message's first lines (lib/enquiry.ts: enquiryMessage). */
+  /**
+   * 'Send on WhatsApp' on the contact page: the greeting before the list (left out when the link
+   * would be too long), and what shows instead of the link when even the list is.
+   */
+  whatsapp: { send: string; greeting: string; tooLong: string };
+  /** The enquiry as the message's first lines (lib/enquiry-message.ts: enquiryLines). */
   message: {
     heading: (count: string) => string;
     machine: (name: string, count: string, duration: string, operator: string) => string;

@@ -1,7 +1,7 @@
 import { formatNumber, perLocale, type Locale, type PerLocale } from '@/lib/i18n';
 import { equipment as bn } from './bn/equipment';
 import { equipment as en } from './en/equipment';
-import type { ActionWords, IconName, ImagePath, PageIntro } from './types';
+import type { IconName, ImagePath, PageIntro, WhatsAppAskText } from './types';
 
 /**
  * The Equipment and Rent pages: the fleet, twelve units across seven categories. The facts (ids,
@@ -188,15 +188,8 @@ export interface EquipmentDetailsText {
   capacity: string;
 }
 
-/** What the Rent page's modal offers: a WhatsApp chat about the unit, and the contact page. */
-export interface EquipmentEnquiryText {
-  /** The prefilled WhatsApp message about a unit, by its name in the page's language. */
-  whatsappMessage: (name: string) => string;
-  /**
-   * The WhatsApp button's label: 'Ask on WhatsApp', with hidden words that name the unit where the
-   * language puts them: after it in English ('about renting the <name>'), before it in Bangla.
-   */
-  whatsapp: ActionWords;
+/** What a unit's modal offers on both pages: a WhatsApp chat about the unit ('Ask on WhatsApp' about renting it), and the contact page. */
+export interface EquipmentEnquiryText extends WhatsAppAskText {
   /** The contact button's label: 'Send an Enquiry'. */
   contactLabel: string;
 }
@@ -210,12 +203,11 @@ export interface EquipmentPageText {
   list: EquipmentListText;
   card: EquipmentCardText;
   details: EquipmentDetailsText;
-}
-
-/** Every word of the Rent page below its hero: the Equipment page's, and the modal's enquiry. */
-export interface RentPageText extends EquipmentPageText {
   enquiry: EquipmentEnquiryText;
 }
+
+/** Every word of the Rent page below its hero: the Equipment page's. */
+export type RentPageText = EquipmentPageText;
 
 /** The Equipment and Rent pages' words in one language: content/en/equipment.ts, content/bn/equipment.ts. */
 export interface EquipmentText {
@@ -227,8 +219,9 @@ export interface EquipmentText {
   list: EquipmentListText;
   card: EquipmentCardText;
   details: EquipmentDetailsText;
+  enquiry: EquipmentEnquiryText;
   equipmentPage: { fleet: PageIntro; categories: PageIntro };
-  rentPage: { fleet: PageIntro; categories: PageIntro; enquiry: EquipmentEnquiryText };
+  rentPage: { fleet: PageIntro; categories: PageIntro };
 }
 
 const text = { en, bn } satisfies Record<Locale, EquipmentText>;
@@ -259,12 +252,14 @@ export const equipmentPage: PerLocale<EquipmentPageText> = perLocale((locale) =>
   list: text[locale].list,
   card: text[locale].card,
   details: text[locale].details,
+  enquiry: text[locale].enquiry,
 }));
 
-/** The Rent page's words in each language, with the modal's WhatsApp enquiry. */
+/** The Rent page's words in each language. */
 export const rentPage: PerLocale<RentPageText> = perLocale((locale) => ({
   ...text[locale].rentPage,
   list: text[locale].list,
   card: text[locale].card,
   details: text[locale].details,
+  enquiry: text[locale].enquiry,
 }));

@@ -77,7 +77,7 @@ describe('services', () => {
       expect(text).not.toBe('');
       expect(text.trim()).toBe(text);
     }
-    expect(servicesPage.en.card).toEqual({
+    expect(servicesPage.en.card).toMatchObject({
       learnMore: { shown: 'Learn More', hiddenAfter: 'about {name}' },
       keyFeatures: 'Key Features',
       getQuote: 'Get a Quote',
@@ -85,8 +85,10 @@ describe('services', () => {
     expect(servicesPage.en.contact.action).toBe('Get In Touch');
     // Each button names its service: '{name}' is in its hidden words in both languages.
     for (const locale of locales) {
-      const { hiddenBefore = '', hiddenAfter = '' } = servicesPage[locale].card.learnMore;
-      expect(`${hiddenBefore}${hiddenAfter}`).toContain('{name}');
+      for (const words of [servicesPage[locale].card.learnMore, servicesPage[locale].card.whatsapp]) {
+        const { hiddenBefore = '', hiddenAfter = '' } = words;
+        expect(`${String(hiddenBefore)}${String(hiddenAfter)}`).toContain('{name}');
+      }
     }
   });
 });

@@ -1,7 +1,7 @@
 import { perLocale, type Locale, type PerLocale } from '@/lib/i18n';
 import { services as bn } from './bn/services';
 import { services as en } from './en/services';
-import type { ActionWords, IconName, ImagePath, PageIntro, Service } from './types';
+import type { ActionWords, IconName, ImagePath, PageIntro, Service, WhatsAppAskText } from './types';
 
 /**
  * The Services page: ten services. The facts (ids, pictures, icons, order) are here, once; each
@@ -39,7 +39,7 @@ export type ServiceId = (typeof serviceFacts)[number]['id'];
 export type ServiceText = Pick<Service, 'title' | 'description' | 'features'>;
 
 /** The words of the service cards and their modals (components/sections/services/ServiceCatalog). */
-export interface ServiceCatalogText {
+export interface ServiceCatalogText extends WhatsAppAskText {
   /** A card's button that opens the service's modal. */
   learnMore: ActionWords;
   /** The heading of the modal's list of five features. */

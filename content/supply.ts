@@ -9,6 +9,7 @@ import type {
   PageIntro,
   SupplyMaterial,
   Testimonial,
+  WhatsAppAskText,
 } from './types';
 
 /**
@@ -70,7 +71,7 @@ export const testimonialFacts = [
 export type TestimonialId = (typeof testimonialFacts)[number]['id'];
 
 /** The words of the material cards and their modals (components/sections/supply/SupplyMaterials). */
-export interface SupplyMaterialsText {
+export interface SupplyMaterialsText extends WhatsAppAskText {
   /** The line above a material's name in its modal. */
   dialogEyebrow: string;
   /** The modal's link to the contact page, named after the material for screen readers. */

@@ -77,6 +77,16 @@ export interface ActionWords {
   hiddenAfter?: NamedWords;
 }
 
+/**
+ * A WhatsApp chat about one item (a machine, a material, a service), prefilled with a message that
+ * names it (components/sections/shared/AskOnWhatsApp): the message, and the link's words,
+ * 'Ask on WhatsApp', naming the item for screen readers.
+ */
+export interface WhatsAppAskText {
+  whatsappMessage: (name: string) => string;
+  whatsapp: ActionWords;
+}
+
 export interface SocialLink {
   name: 'Facebook' | 'LinkedIn' | 'Instagram' | 'YouTube';
   icon: Extract<IconName, 'facebook' | 'linkedin' | 'instagram' | 'youtube'>;

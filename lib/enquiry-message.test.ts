@@ -2,7 +2,17 @@
 import { enquiryText } from '@/content/enquiry';
 import { enquiryCatalog } from '@/content/enquiry-catalog';
 import type { Enquiry } from './enquiry';
-import { enquiryErrors, enquiryLines, fieldKey, messageWithEnquiry, wholeNumber } from './enquiry-message';
+import { whatsappHref } from './links';
+import {
+  WHATSAPP_LINK_MAX,
+  enquiryErrors,
+  enquiryLines,
+  enquiryWhatsapp,
+  fieldKey,
+  inScript,
+  messageWithEnquiry,
+  wholeNumber,
+} from './enquiry-message';
 
 const excavator = { kind: 'machine', id: 'komatsu-pc210-excavator' } as const;
 const sand = { kind: 'material', id: 'sylhet-sand' } as const;
@@ -23,6 +33,14 @@ describe('wholeNumber', () => {
     expect(wholeNumber('12')).toBe(12);
     expect(wholeNumber(' ১২ ')).toBe(12);
     for (const typed of ['0', '-1', '1.5', '2 bags', '', undefined]) expect(wholeNumber(typed)).toBeNull();
+  });
+});
+
+describe('inScript', () => {
+  it("shows what was typed in the page's digits", () => {
+    expect(inScript('bn', '12')).toBe('১২');
+    expect(inScript('bn', '১2 x')).toBe('১২ x');
+    expect(inScript('en', '১2')).toBe('১2');
   });
 });
 
@@ -77,5 +95,20 @@ describe('the message', () => {
       'en',
     );
     expect(messageWithEnquiry(none, 'Hello', enquiryText.en)).toBe('Hello');
+  });
+});
+
+describe('enquiryWhatsapp', () => {
+  const text = enquiryText.en;
+  const room = WHATSAPP_LINK_MAX - whatsappHref('').length;
+
+  it('greets, then lists; drops the greeting when the link would be too long; never cuts the list', () => {
+    expect(new URL(enquiryWhatsapp('1. Piling', text)!).searchParams.get('text')).toBe(
+      `${text.whatsapp.greeting}\n\n1. Piling`,
+    );
+    const fits = 'x'.repeat(room);
+    expect(enquiryWhatsapp(fits, text)).toBe(whatsappHref(fits));
+    expect(enquiryWhatsapp(`${fits}x`, text)).toBeNull();
+    expect(enquiryWhatsapp('', text)).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import type { EnquiryText } from '@/content/enquiry';
 import type { Enquiry, EnquiryCatalog, EnquiryItem } from '@/lib/enquiry';
 import { formatNumber, localeInfo, type Locale } from '@/lib/i18n';
+import { whatsappHref } from '@/lib/links';
 
 /**
  * The enquiry on the contact page (issue 54): what is checked before it is sent, and how it is
@@ -30,6 +31,13 @@ export function wholeNumber(typed: string | undefined): number | null {
   if (!/^\d{1,7}$/.test(digits)) return null;
   const value = Number(digits);
   return value > 0 ? value : null;
+}
+
+/** What was typed, its digits in the page's script: a Bangla page shows the count it starts with as ১. */
+export function inScript(locale: Locale, typed: string): string {
+  return locale === 'bn'
+    ? typed.replace(/[0-9]/g, (digit) => String.fromCharCode(BENGALI_ZERO + Number(digit)))
+    : typed;
 }
 
 /** Today in the visitor's time zone, as a date input writes it (yyyy-mm-dd). */
@@ -103,4 +111,28 @@ export function enquiryLines(
 /** The message the company receives: the enquiry's lines above what the visitor wrote; without an enquiry, what they wrote, unchanged. */
 export function messageWithEnquiry(lines: string, message: string, text: EnquiryText): string {
   return lines ? `${lines}\n\n${text.message.yours}\n${message}` : message;
+}
+
+/**
+ * The longest WhatsApp link the enquiry is offered by. Not measured against wa.me (this machine has
+ * no network): half the smallest request line common servers accept (8 KB, nginx's and Apache's
+ * default), so the link survives wa.me's redirect, which carries the text again with more
+ * parameters. Bangla takes nine characters of link a letter (three bytes, each %XX): about 450
+ * letters, a dozen items.
+ */
+export const WHATSAPP_LINK_MAX = 4096;
+
+/**
+ * 'Send on WhatsApp': a link to the company's chat, prefilled with the enquiry's lines (the same as
+ * the e-mail's) after a greeting; without the greeting when that is too long; null when even the
+ * lines are (every item stays: the visitor is told to send it by the form).
+ */
+export function enquiryWhatsapp(lines: string, text: EnquiryText): string | null {
+  if (!lines) return null;
+  return (
+    [`${text.whatsapp.greeting}\n\n${lines}`, lines]
+      .map(whatsappHref)
+      // As the browser sends it: Bangla percent-encoded.
+      .find((href) => new URL(href).href.length <= WHATSAPP_LINK_MAX) ?? null
+  );
 }

@@ -17,7 +17,9 @@ describe('contact links', () => {
       expect(url.pathname).toBe(`/${company.whatsapp.e164.slice(1)}`);
       // Bangla goes over the wire as UTF-8 percent-encoding and comes back exactly as written.
       expect(url.searchParams.get('text')).toBe(message);
-      expect(new URL(whatsappHref('Rent: Road Roller')).searchParams.get('text')).toBe('Rent: Road Roller');
+      expect(url.href).toBe(`https://wa.me/${company.whatsapp.e164.slice(1)}?text=${encodeURIComponent(message)}`);
+      for (const text of ['Rent: Road Roller', '50% & #2 + more\nলাইন ২ — ঠিক?'])
+        expect(new URL(whatsappHref(text)).searchParams.get('text')).toBe(text);
     },
   );
 

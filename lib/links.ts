@@ -10,10 +10,16 @@ export function mailtoHref(email: string): string {
   return `mailto:${email}`;
 }
 
-/** WhatsApp chat with the company, prefilled with a message in the visitor's language (content/<locale>/company.ts). */
+/**
+ * WhatsApp chat with the company, prefilled with a message in the visitor's language
+ * (content/<locale>/company.ts). ASCII is escaped as encodeURIComponent escapes it; Bangla is left as
+ * it is written, which a page in UTF-8 may do (a URL's query takes any letter) and its browser sends
+ * as UTF-8 percent-encoding: in the HTML and its React payload, a third of the bytes of the escaped
+ * form (each letter 3 bytes, not 9).
+ */
 export function whatsappHref(message: string): string {
   const number = company.whatsapp.e164.replace(/^\+/, '');
-  return `https://wa.me/${number}?text=${encodeURIComponent(message)}`;
+  return `https://wa.me/${number}?text=${message.replace(/[\0-\x7f]+/g, encodeURIComponent)}`;
 }
 
 /** The link of a company channel: its phone, its e-mail or its WhatsApp chat (with that message). */

@@ -32,6 +32,11 @@ export const enquiry = {
     wholeNumber: 'শূন্যের বেশি একটি পূর্ণ সংখ্যা লিখুন',
     startPast: 'শুরুর তারিখ আজকের আগে হতে পারে না',
   },
+  whatsapp: {
+    send: 'হোয়াটসঅ্যাপে পাঠান',
+    greeting: 'আসসালামু আলাইকুম, উন্নতি কনস্ট্রাকশন। নিচের জিনিসগুলোর কোটেশন চাই।',
+    tooLong: 'আপনার জিজ্ঞাসা একটি হোয়াটসঅ্যাপ বার্তায় ধরবে না। নিচের ফরমে পাঠান, কিছুই বাদ যাবে না।',
+  },
   message: {
     heading: (count) => `জিজ্ঞাসা (${count}টি)`,
     machine: (name, count, duration, operator) => `${name} — ${count}টি, ${duration}, ${operator}`,

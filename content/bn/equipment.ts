@@ -57,6 +57,12 @@ export const equipment = {
   details: {
     capacity: 'ক্ষমতা',
   },
+  enquiry: {
+    whatsappMessage: (name) =>
+      `আসসালামু আলাইকুম, উন্নতি কনস্ট্রাকশন। আমি ${name} ভাড়া নিতে চাই। এটি কি এখন পাওয়া যাবে, আর ভাড়া কত?`,
+    whatsapp: { hiddenBefore: '{name} ভাড়ার বিষয়ে', shown: 'হোয়াটসঅ্যাপে জিজ্ঞেস করুন' },
+    contactLabel: 'ভাড়ার অনুরোধ পাঠান',
+  },
   equipmentPage: {
     fleet: {
       eyebrow: 'আমাদের বহর',
@@ -79,12 +85,6 @@ export const equipment = {
       eyebrow: 'শ্রেণি অনুযায়ী দেখুন',
       title: 'যন্ত্রপাতির শ্রেণি',
       lead: 'আপনার সাইটে কোন কোন যন্ত্র পাঠাতে পারি, দেখতে একটি শ্রেণি বেছে নিন।',
-    },
-    enquiry: {
-      whatsappMessage: (name) =>
-        `আসসালামু আলাইকুম, উন্নতি কনস্ট্রাকশন। আমি ${name} ভাড়া নিতে চাই। এটি কি এখন পাওয়া যাবে, আর ভাড়া কত?`,
-      whatsapp: { hiddenBefore: '{name} ভাড়ার বিষয়ে', shown: 'হোয়াটসঅ্যাপে জিজ্ঞেস করুন' },
-      contactLabel: 'ভাড়ার অনুরোধ পাঠান',
     },
   },
 } satisfies EquipmentText;

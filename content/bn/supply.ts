@@ -112,6 +112,9 @@ export const supply = {
     materialCard: {
       dialogEyebrow: 'নির্মাণসামগ্রী',
       requestQuote: { hiddenBefore: possessive, shown: 'কোটেশন চান' },
+      whatsappMessage: (name) =>
+        `আসসালামু আলাইকুম, উন্নতি কনস্ট্রাকশন। আমার সাইটে ${name} পৌঁছে দিলে আজকের দাম কত?`,
+      whatsapp: { hiddenBefore: '{name} নিয়ে', shown: 'হোয়াটসঅ্যাপে জিজ্ঞেস করুন' },
     },
     slider: {
       role: 'ক্যারোসেল',

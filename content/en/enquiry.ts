@@ -33,6 +33,12 @@ export const enquiry = {
     wholeNumber: 'Enter a whole number above zero',
     startPast: 'The start date cannot be in the past',
   },
+  whatsapp: {
+    send: 'Send on WhatsApp',
+    greeting: 'Hello Unnoti Construction, I would like a quotation for:',
+    tooLong:
+      'Your enquiry is too long for one WhatsApp message. Send it with the form below: nothing is left out.',
+  },
   message: {
     heading: (count) => `Enquiry (${count} ${count === '1' ? 'item' : 'items'}):`,
     machine: (name, count, duration, operator) =>

@@ -52,6 +52,12 @@ export const equipment = {
   details: {
     capacity: 'Supply Capacity',
   },
+  enquiry: {
+    whatsappMessage: (name) =>
+      `Hello Unnoti Construction, I would like to rent the ${name}. Is it available, and what are your rates?`,
+    whatsapp: { shown: 'Ask on WhatsApp', hiddenAfter: 'about renting the {name}' },
+    contactLabel: 'Send an Enquiry',
+  },
   equipmentPage: {
     fleet: {
       eyebrow: 'The Fleet',
@@ -74,12 +80,6 @@ export const equipment = {
       eyebrow: 'Browse by Category',
       title: 'Equipment Categories',
       lead: 'Choose a category to see the units we can send to your site.',
-    },
-    enquiry: {
-      whatsappMessage: (name) =>
-        `Hello Unnoti Construction, I would like to rent the ${name}. Is it available, and what are your rates?`,
-      whatsapp: { shown: 'Ask on WhatsApp', hiddenAfter: 'about renting the {name}' },
-      contactLabel: 'Send an Enquiry',
     },
   },
 } satisfies EquipmentText;

@@ -140,6 +140,8 @@ export const services = {
       learnMore: { shown: 'Learn More', hiddenAfter: 'about {name}' },
       keyFeatures: 'Key Features',
       getQuote: 'Get a Quote',
+      whatsappMessage: (name) => `Hello Unnoti Construction, I would like to ask about your ${name} service.`,
+      whatsapp: { shown: 'Ask on WhatsApp', hiddenAfter: 'about {name}' },
     },
   },
 } satisfies ServicesText;

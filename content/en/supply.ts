@@ -111,6 +111,9 @@ export const supply = {
     materialCard: {
       dialogEyebrow: 'Construction Material',
       requestQuote: { shown: 'Request Quote', hiddenAfter: 'for {name}' },
+      whatsappMessage: (name) =>
+        `Hello Unnoti Construction, I would like today's price for ${name}, delivered to my site.`,
+      whatsapp: { shown: 'Ask on WhatsApp', hiddenAfter: 'about {name}' },
     },
     slider: {
       role: 'carousel',

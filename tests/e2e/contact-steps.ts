@@ -80,12 +80,13 @@ export function consoleErrors(page: Page) {
   return logged;
 }
 
-export const contactForm = (page: Page) =>
-  page.locator('form').filter({ has: page.getByRole('textbox', { name: 'Message' }) });
+/** The contact form, by its message field as the page's language labels it. */
+export const contactForm = (page: Page, message = 'Message') =>
+  page.locator('form').filter({ has: page.getByRole('textbox', { name: message }) });
 
 /** The form's script has run: it validates with the spec's messages from then on (novalidate). */
-export async function expectFormHydrated(page: Page) {
-  await expect(contactForm(page)).toHaveAttribute('novalidate', '');
+export async function expectFormHydrated(page: Page, message?: string) {
+  await expect(contactForm(page, message)).toHaveAttribute('novalidate', '');
 }
 
 /**

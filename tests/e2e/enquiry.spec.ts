@@ -1,8 +1,14 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { enquiryText } from '../../content/enquiry';
 import { company } from '../../content/company';
+import { contactFormText, contactPage } from '../../content/contact';
 import { enquiryCatalog } from '../../content/enquiry-catalog';
-import { formatDate, today } from '../../lib/enquiry-message';
+import { equipmentPage } from '../../content/equipment';
+import { servicesPage } from '../../content/services';
+import { supplyPage } from '../../content/supply';
+import { enquiryKinds } from '../../lib/enquiry';
+import { formatDate, inScript, today } from '../../lib/enquiry-message';
+import type { Locale } from '../../lib/i18n';
 import { answerSend, expectFormHydrated, fill, sendButton, valid, type SendBody } from './contact-steps';
 import { expect, hydrated, press, test, visit } from './fixtures';
 
@@ -20,27 +26,41 @@ const piling = 'piling';
 const countLink = (page: Page, count: string, locale: 'en' | 'bn' = 'en') =>
   page.getByRole('link', { name: enquiryText[locale].count.label.replace('{count}', count) });
 
-/** Adds an item from the page's list: its card's control, or its modal's. */
-async function addFrom(page: Page, path: string, name: string, where: 'card' | 'modal') {
+/** An item's add control, named as the page's language names it ('Add to enquiry <name>'). */
+const addControl = (locale: Locale, name: string) => {
+  const { add } = enquiryText[locale];
+  return add.hiddenBefore
+    ? `${String(add.hiddenBefore).replace('{name}', name)} ${add.shown}`
+    : `${add.shown} ${name}`;
+};
+
+/** Adds an item from the page's list: its card's control, or its modal's (opened by its card's button, named after it). */
+async function addFrom(
+  page: Page,
+  path: string,
+  name: string,
+  where: 'card' | 'modal',
+  locale: Locale = 'en',
+) {
   await visit(page, path);
   await hydrated(page);
-  const add = page.getByRole('button', { name: `${words.add.shown} ${name}` });
+  const add = page.getByRole('button', { name: addControl(locale, name) });
   if (where === 'card') {
     await press(page, add.first());
   } else {
-    await press(
-      page,
-      page.getByRole('button', { name: new RegExp(`(View Details of|Learn More about) ${name}`) }),
-    );
-    await press(
-      page,
-      page.getByRole('dialog', { name }).getByRole('button', { name: `${words.add.shown} ${name}` }),
-    );
-    await expect(page.getByRole('dialog', { name }).getByText(words.added)).toBeVisible();
+    const card = page.getByRole('article').filter({ hasText: name });
+    await press(page, card.getByRole('button').filter({ hasNotText: enquiryText[locale].add.shown }).first());
+    const dialog = page.getByRole('dialog', { name });
+    await press(page, dialog.getByRole('button', { name: addControl(locale, name) }));
+    await expect(dialog.getByText(enquiryText[locale].added)).toBeVisible();
     await page.keyboard.press('Escape');
   }
-  await expect(page.getByText(words.added).first()).toBeVisible();
+  await expect(page.getByText(enquiryText[locale].added).first()).toBeVisible();
 }
+
+/** The prefilled text of a WhatsApp link. */
+const whatsappText = async (link: Locator) =>
+  new URL((await link.getAttribute('href')) ?? '').searchParams.get('text');
 
 test.describe('the enquiry', () => {
   test('added from Rent, Supply and Services, counted in the header, sent in the message, then emptied', async ({
@@ -71,23 +91,23 @@ test.describe('the enquiry', () => {
     await enquiry.getByLabel(words.fields.period).selectOption(words.periods.weeks);
     await enquiry.getByLabel(words.fields.quantity(names.material[sand]!.unit!)).fill('2000');
     await enquiry.getByLabel(new RegExp(words.fields.area)).fill('Mirpur');
+    const lines = [
+      words.message.heading('3'),
+      `1. ${words.message.machine(names.machine[excavator]!.name, '1', `3 ${words.periods.weeks}`, words.operator.with)}`,
+      `2. ${words.message.material(names.material[sand]!.name, `2,000 ${names.material[sand]!.unit}`)}`,
+      `3. ${names.service[piling]!.name}`,
+      words.message.area('Mirpur'),
+    ];
+    // The same list on WhatsApp, after a greeting.
+    expect(await whatsappText(enquiry.getByRole('link', { name: words.whatsapp.send }))).toBe(
+      [words.whatsapp.greeting, '', ...lines].join('\n'),
+    );
     await press(page, sendButton(page));
     await expect(page.getByText('Message sent successfully!')).toBeVisible();
 
     expect(requests).toHaveLength(1);
     const body = requests[0]!.postDataJSON() as SendBody;
-    expect(body.template_params.message).toBe(
-      [
-        words.message.heading('3'),
-        `1. ${words.message.machine(names.machine[excavator]!.name, '1', `3 ${words.periods.weeks}`, words.operator.with)}`,
-        `2. ${words.message.material(names.material[sand]!.name, `2,000 ${names.material[sand]!.unit}`)}`,
-        `3. ${names.service[piling]!.name}`,
-        words.message.area('Mirpur'),
-        '',
-        words.message.yours,
-        valid.message,
-      ].join('\n'),
-    );
+    expect(body.template_params.message).toBe([...lines, '', words.message.yours, valid.message].join('\n'));
     await expect(enquiry).toBeHidden();
     await expect(countLink(page, '3')).toBeHidden();
   });
@@ -107,7 +127,7 @@ test.describe('the enquiry', () => {
     await hydrated(page);
     const bangla = page.getByRole('group', { name: enquiryText.bn.section.title });
     await expect(bangla.getByText(enquiryCatalog.bn.machine[excavator]!.name)).toBeVisible();
-    await expect(bangla.getByLabel(enquiryText.bn.fields.duration)).toHaveValue('12');
+    await expect(bangla.getByLabel(enquiryText.bn.fields.duration)).toHaveValue(inScript('bn', '12'));
     await expect(countLink(page, '১', 'bn')).toBeVisible();
   });
 
@@ -116,9 +136,103 @@ test.describe('the enquiry', () => {
     const page = await context.newPage();
     await page.goto('/rent/');
     await expect(page.getByRole('button', { name: new RegExp(words.add.shown) })).toHaveCount(0);
+    // Every item keeps a one-tap way to be asked about: its modal's WhatsApp message naming it.
+    for (const [path, name, ask] of [
+      ['/supply/', names.material[sand]!.name, supplyPage.en.materialCard],
+      ['/services/', names.service[piling]!.name, servicesPage.en.card],
+      ['/equipment/', names.machine[excavator]!.name, equipmentPage.en.enquiry],
+    ] as const) {
+      await page.goto(path);
+      await page.getByRole('article').filter({ hasText: name }).getByRole('button').first().click();
+      const link = page
+        .getByRole('dialog', { name })
+        .getByRole('link', { name: new RegExp(`^${ask.whatsapp.shown}`) });
+      expect(await whatsappText(link)).toBe(ask.whatsappMessage(name));
+    }
     await page.goto('/contact/');
     await expect(page.getByRole('group', { name: words.section.title })).toHaveCount(0);
     await context.close();
+  });
+
+  test('in Bangla: added on the Bangla pages, in Bengali digits, a failed send’s WhatsApp link carries it, then sent @phone', async ({
+    page,
+  }) => {
+    const bn = enquiryText.bn;
+    const bnNames = enquiryCatalog.bn;
+    await addFrom(page, '/bn/rent/', bnNames.machine[excavator]!.name, 'card', 'bn');
+    await addFrom(page, '/bn/supply/', bnNames.material[sand]!.name, 'modal', 'bn');
+    await press(page, countLink(page, '২', 'bn'));
+    await expectFormHydrated(page, contactFormText.bn.labels.message);
+    const enquiry = page.getByRole('group', { name: bn.section.title });
+    await expect(enquiry.getByLabel(bn.fields.count)).toHaveValue('১');
+    await enquiry.getByLabel(bn.fields.duration).fill('৭');
+    await enquiry.getByLabel(bn.fields.quantity(bnNames.material[sand]!.unit!)).fill('2000');
+    await expect(enquiry.getByLabel(bn.fields.quantity(bnNames.material[sand]!.unit!))).toHaveValue('২০০০');
+    const lines = [
+      bn.message.heading('২'),
+      `১. ${bn.message.machine(bnNames.machine[excavator]!.name, '১', `৭ ${bn.periods.days}`, bn.operator.with)}`,
+      `২. ${bn.message.material(bnNames.material[sand]!.name, `২,০০০ ${bnNames.material[sand]!.unit}`)}`,
+    ];
+    const { labels, failed, sent } = contactFormText.bn;
+    await page.getByRole('textbox', { name: labels.name }).fill(valid.name);
+    await page.getByRole('textbox', { name: labels.email }).fill(valid.email);
+    await page.getByRole('textbox', { name: labels.message }).fill(valid.message);
+    let fail = true;
+    const requests = await answerSend(page, (route) =>
+      fail ? route.abort('internetdisconnected') : route.fulfill({ status: 200, body: 'OK' }),
+    );
+    const send = page.getByRole('button', { name: contactFormText.bn.submit.idle });
+    await press(page, send);
+    const failure = page.getByRole('group', { name: failed });
+    await expect(failure).toBeVisible();
+    const whatsapp = failure.getByRole('link', { name: contactPage.bn.alternatives.whatsapp });
+    expect(await whatsappText(whatsapp)).toBe([bn.whatsapp.greeting, '', ...lines].join('\n'));
+    await expect(enquiry.getByRole('listitem')).toHaveCount(2);
+
+    fail = false;
+    await press(page, send);
+    await expect(page.getByText(sent)).toBeVisible();
+    const body = requests[1]!.postDataJSON() as SendBody;
+    expect(body.template_params.message).toBe([...lines, '', bn.message.yours, valid.message].join('\n'));
+  });
+
+  test('a long enquiry, in Bangla: every item listed and sent; too long for one WhatsApp message, and said so @once', async ({
+    page,
+  }) => {
+    const bn = enquiryText.bn;
+    const catalog = enquiryCatalog.bn;
+    const items = enquiryKinds.flatMap((kind) =>
+      Object.keys(catalog[kind]).map((id) => ({
+        kind,
+        id,
+        count: '2',
+        duration: '3',
+        period: 'weeks',
+        operator: 'with',
+        quantity: '500',
+      })),
+    );
+    await page.addInitScript(
+      (value) => localStorage.setItem('unnoti-enquiry', value),
+      JSON.stringify({ version: 1, items, area: '', start: '' }),
+    );
+    await visit(page, '/bn/contact/');
+    await expectFormHydrated(page, contactFormText.bn.labels.message);
+    const enquiry = page.getByRole('group', { name: bn.section.title });
+    await expect(enquiry.getByRole('listitem')).toHaveCount(items.length);
+    await expect(enquiry.getByText(bn.whatsapp.tooLong)).toBeVisible();
+    await expect(enquiry.getByRole('link', { name: bn.whatsapp.send })).toHaveCount(0);
+
+    const requests = await answerSend(page, (route) => route.fulfill({ status: 200, body: 'OK' }));
+    const { labels, sent, submit } = contactFormText.bn;
+    await page.getByRole('textbox', { name: labels.name }).fill(valid.name);
+    await page.getByRole('textbox', { name: labels.email }).fill(valid.email);
+    await page.getByRole('textbox', { name: labels.message }).fill(valid.message);
+    await press(page, page.getByRole('button', { name: submit.idle }));
+    await expect(page.getByText(sent)).toBeVisible();
+    const message = (requests[0]!.postDataJSON() as SendBody).template_params.message!;
+    const numbered = message.split('\n').filter((line) => /^[০-৯]+\. /.test(line));
+    expect(numbered).toHaveLength(items.length);
   });
 
   test('prints as one clean sheet: the company, the date, the items, the visitor’s name and message @once', async ({

@@ -72,8 +72,11 @@ test.describe('equipment', () => {
     const excavator = page.getByRole('button', { name: 'View Details of Hitachi ZX350 Excavator' });
     await excavator.click();
     const first = await expectUnitDialog(page, 'hitachi-zx350-excavator');
-    // The Equipment page shows the fleet; renting is the Rent page's business.
-    await expect(first.getByRole('link')).toHaveCount(0);
+    // Asked about as on the Rent page (issue 54): a WhatsApp message naming it, and the contact page.
+    await expect(first.getByRole('link')).toHaveText([
+      new RegExp(`^${pages.en.enquiry.whatsapp.shown}`),
+      pages.en.enquiry.contactLabel,
+    ]);
     const close = first.getByRole('button', { name: 'Close' });
     await expect(close).toBeFocused();
     await expectPageStill(page);

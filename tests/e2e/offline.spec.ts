@@ -10,6 +10,9 @@ import {
   type Page,
 } from '@playwright/test';
 import { company, companyText } from '../../content/company';
+import { contactFormText } from '../../content/contact';
+import { enquiryText } from '../../content/enquiry';
+import { enquiryCatalog } from '../../content/enquiry-catalog';
 import { shellText } from '../../content/shell';
 import { inlineScripts, scriptHash } from '../../scripts/lib/csp';
 import { startProxy } from '../../scripts/lib/proxy.mjs';
@@ -329,6 +332,52 @@ test.describe('the service worker', { tag: '@once' }, () => {
                 (text.startsWith('Failed to send message.') ||
                   text.startsWith('The notifications could not be loaded.') ||
                   (text.startsWith('Failed to load resource') && url.includes('/_next/static/chunks/')))
+              ),
+          ),
+      ).toEqual([]);
+    } finally {
+      await visitor.context.close();
+    }
+  });
+
+  test('an enquiry survives going offline and coming back: kept, said so where its list was, then listed again', async ({
+    browser,
+    baseURL,
+  }) => {
+    const visitor = await newVisitor(browser, baseURL ?? '');
+    const words = enquiryText.en;
+    const name = enquiryCatalog.en.machine['komatsu-pc210-excavator']!.name;
+    try {
+      const page = await visitor.newPage();
+      // The contact page seen before there was an enquiry: its copy holds none of the list's code.
+      await see(page, ['/contact/', '/rent/']);
+      await hydrated(page);
+      await page
+        .getByRole('button', { name: `${words.add.shown} ${name}` })
+        .first()
+        .click();
+      await visitor.setOffline(true);
+      await open(page, '/contact/');
+      await expectFormHydrated(page);
+      await expect(
+        page.getByRole('status').filter({ hasText: contactFormText.en.enquiryOffline }),
+      ).toBeVisible();
+      await expect(page.getByRole('link', { name: words.count.label.replace('{count}', '1') })).toBeVisible();
+
+      await visitor.setOffline(false);
+      const enquiry = page.getByRole('group', { name: words.section.title });
+      await expect(enquiry.getByText(name)).toBeVisible();
+      await expect(page.getByText(contactFormText.en.enquiryOffline)).toBeHidden();
+      // Only the list's code, which could not load offline, is missing from the log.
+      expect(
+        visitor
+          .unexpectedErrors()
+          .filter(
+            ({ text, url, lineDown }) =>
+              !(
+                lineDown &&
+                text.startsWith('Failed to load resource') &&
+                url.includes('/_next/static/chunks/')
               ),
           ),
       ).toEqual([]);

@@ -1,6 +1,11 @@
 import { act, screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 
+/** The prefilled text of a WhatsApp link (wa.me/<number>?text=…), decoded. */
+export function whatsappText(link: HTMLElement): string | null {
+  return new URL(link.getAttribute('href') ?? '').searchParams.get('text');
+}
+
 /** Scrolls the jsdom window to `y` and fires the scroll event, as a visitor's scroll would. */
 export function scrollWindowTo(y: number) {
   act(() => {

@@ -1,13 +1,13 @@
 'use client';
 
+import clsx from 'clsx';
 import { Glyph } from '@/components/ui/Icon/Glyph';
-import { close } from '@/components/ui/Icon/paths';
+import { close, whatsapp as whatsappIcon } from '@/components/ui/Icon/paths';
 import { buttonClass } from '@/components/ui/Button';
 import { fillNamedWords } from '@/content/types';
 import type { EnquiryText } from '@/content/enquiry';
 import {
   clearEnquiry,
-  rentalPeriods,
   toggleItem,
   updateEnquiry,
   updateItem,
@@ -15,13 +15,15 @@ import {
   type EnquiryCatalog,
   type EnquiryItem,
 } from '@/lib/enquiry';
-import { START_KEY, fieldKey, fieldsOf, type EnquiryField } from '@/lib/enquiry-message';
+import { START_KEY, fieldKey, fieldsOf, inScript, type EnquiryField } from '@/lib/enquiry-message';
+import type { Locale } from '@/lib/i18n';
 import { SCRIPT_ONLY_ATTRIBUTE } from '@/lib/use-hydrated';
 import styles from './index.module.css';
 
 export interface EnquiryListProps {
   enquiry: Enquiry;
   catalog: EnquiryCatalog;
+  locale: Locale;
   text: EnquiryText;
   /** The message of each field that would not make a quotation, by its key (lib/enquiry-message.ts). */
   errors: Readonly<Record<string, string>>;
@@ -29,6 +31,11 @@ export interface EnquiryListProps {
   dropped: string | null;
   /** Today in the page's language, for the printed sheet (it prints only). */
   printedOn: string;
+  /**
+   * 'Send on WhatsApp': the link with the enquiry (null: too long for one message), and the first
+   * field to fix, which stops it and is shown instead (onInvalid).
+   */
+  whatsapp: { href: string | null; invalid: string | undefined; onInvalid: (field: string) => void };
 }
 
 function ErrorMessage({ id, message }: { id: string; message: string | undefined }) {
@@ -46,7 +53,44 @@ function ErrorMessage({ id, message }: { id: string; message: string | undefined
  * removable and all at once. Part of the form: Send checks it and sends it in the message. What is
  * typed is kept as it is typed (lib/enquiry.ts), so a reload or a language switch loses nothing.
  */
-export function EnquiryList({ enquiry, catalog, text, errors, dropped, printedOn }: EnquiryListProps) {
+/** A choice for a machine: its period or its operator. */
+function SelectField<Value extends string>({
+  id,
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: Value;
+  options: Readonly<Record<Value, string>>;
+  onChange: (value: Value) => void;
+}) {
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={value} onChange={(event) => onChange(event.target.value as Value)}>
+        {(Object.keys(options) as Value[]).map((option) => (
+          <option key={option} value={option}>
+            {options[option]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+export function EnquiryList({
+  enquiry,
+  catalog,
+  locale,
+  text,
+  errors,
+  dropped,
+  printedOn,
+  whatsapp,
+}: EnquiryListProps) {
   const items = enquiry.items.filter((item) => catalog[item.kind][item.id]);
   if (items.length === 0 && !dropped) return null;
   const input = (item: EnquiryItem, field: EnquiryField, label: string) => {
@@ -60,7 +104,7 @@ export function EnquiryList({ enquiry, catalog, text, errors, dropped, printedOn
           type="text"
           inputMode="numeric"
           autoComplete="off"
-          value={item[field] ?? ''}
+          value={inScript(locale, item[field] ?? '')}
           aria-invalid={Boolean(error)}
           aria-describedby={error ? `${id}-error` : undefined}
           onChange={(event) => updateItem(item, { [field]: event.target.value })}
@@ -104,44 +148,27 @@ export function EnquiryList({ enquiry, catalog, text, errors, dropped, printedOn
                 </button>
               </div>
               {fields.length > 0 && (
-                <div className={styles.enquiryFields}>
+                <div className={clsx(styles.enquiryFields, item.kind === 'machine' && styles.machineFields)}>
                   {item.kind === 'material' ? (
                     input(item, 'quantity', text.fields.quantity(unit ?? ''))
                   ) : (
                     <>
                       {input(item, 'count', text.fields.count)}
                       {input(item, 'duration', text.fields.duration)}
-                      <div className={styles.field}>
-                        <label htmlFor={`enquiry-${item.kind}-${item.id}-period`}>{text.fields.period}</label>
-                        <select
-                          id={`enquiry-${item.kind}-${item.id}-period`}
-                          value={item.period ?? 'days'}
-                          onChange={(event) =>
-                            updateItem(item, { period: event.target.value as EnquiryItem['period'] })
-                          }
-                        >
-                          {rentalPeriods.map((period) => (
-                            <option key={period} value={period}>
-                              {text.periods[period]}
-                            </option>
-                          ))}
-                        </select>
-                      </div>
-                      <div className={styles.field}>
-                        <label htmlFor={`enquiry-${item.kind}-${item.id}-operator`}>
-                          {text.fields.operator}
-                        </label>
-                        <select
-                          id={`enquiry-${item.kind}-${item.id}-operator`}
-                          value={item.operator ?? 'with'}
-                          onChange={(event) =>
-                            updateItem(item, { operator: event.target.value as EnquiryItem['operator'] })
-                          }
-                        >
-                          <option value="with">{text.operator.with}</option>
-                          <option value="without">{text.operator.without}</option>
-                        </select>
-                      </div>
+                      <SelectField
+                        id={`enquiry-${item.kind}-${item.id}-period`}
+                        label={text.fields.period}
+                        value={item.period ?? 'days'}
+                        options={text.periods}
+                        onChange={(period) => updateItem(item, { period })}
+                      />
+                      <SelectField
+                        id={`enquiry-${item.kind}-${item.id}-operator`}
+                        label={text.fields.operator}
+                        value={item.operator ?? 'with'}
+                        options={text.operator}
+                        onChange={(operator) => updateItem(item, { operator })}
+                      />
                     </>
                   )}
                 </div>
@@ -180,14 +207,29 @@ export function EnquiryList({ enquiry, catalog, text, errors, dropped, printedOn
               <ErrorMessage id="enquiry-start-error" message={errors[START_KEY]} />
             </div>
           </div>
-          <button
-            type="button"
-            className={buttonClass('outline', 'sm', styles.enquiryClear)}
-            onClick={clearEnquiry}
-            data-print="skip"
-          >
-            {text.clear}
-          </button>
+          <div className={styles.enquiryActions} data-print="skip">
+            {whatsapp.href ? (
+              <a
+                href={whatsapp.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={buttonClass('accent', 'sm')}
+                onClick={(event) => {
+                  if (!whatsapp.invalid) return;
+                  event.preventDefault();
+                  whatsapp.onInvalid(whatsapp.invalid);
+                }}
+              >
+                <Glyph icon={whatsappIcon} size={16} />
+                {text.whatsapp.send}
+              </a>
+            ) : (
+              <p className={styles.enquiryLead}>{text.whatsapp.tooLong}</p>
+            )}
+            <button type="button" className={buttonClass('outline', 'sm')} onClick={clearEnquiry}>
+              {text.clear}
+            </button>
+          </div>
         </>
       )}
     </fieldset>

@@ -19,6 +19,8 @@ export interface Failure {
   /** The message as typed, for the copy button when the e-mail link had to cut it. */
   message: string;
   mailto: MessageMailto;
+  /** The WhatsApp link that carries the visitor's enquiry, when there is one (and it fits a link). */
+  whatsapp?: string;
   /**
    * The toast announces a failure. Only when it could not be shown (its code failed to load) is the
    * title here an alert, so a screen reader hears the words once either way.
@@ -92,7 +94,11 @@ export function SendFailure({
       </p>
       <p>{text.failure.reachUs}</p>
       <AlternativeLinks
-        alternatives={alternatives}
+        alternatives={
+          failure.whatsapp
+            ? { ...alternatives, whatsapp: { ...alternatives.whatsapp, href: failure.whatsapp } }
+            : alternatives
+        }
         mailto={{ href: failure.mailto.href, label: text.failure.emailInstead }}
       />
       {failure.mailto.cut && (

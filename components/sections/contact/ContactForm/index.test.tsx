@@ -1,8 +1,8 @@
 import { enquiryText } from '@/content/enquiry';
-import { ENQUIRY_KEY, clearEnquiry, toggleItem } from '@/lib/enquiry';
+import { ENQUIRY_KEY, clearEnquiry, enquiryKinds, toggleItem } from '@/lib/enquiry';
 import { enquiryCatalog } from '@/content/enquiry-catalog';
 import emailjs from '@emailjs/browser';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { Toasts } from '@/components/layout/Toasts';
@@ -13,6 +13,7 @@ import { shellText } from '@/content/shell';
 import { CONTACT_DRAFT_TTL_MS, SEND_TIMEOUT_MS } from '@/lib/constants';
 import type { Locale } from '@/lib/i18n';
 import { liveRegionsSaying } from '@/tests/live-regions';
+import { whatsappText } from '@/tests/unit/test-utils';
 import { ContactForm } from '.';
 
 jest.mock('@emailjs/browser', () => ({ __esModule: true, default: { send: jest.fn() } }));
@@ -641,6 +642,13 @@ describe('ContactForm', () => {
 
     afterEach(() => act(() => clearEnquiry()));
 
+    /** What a quotation needs: the excavator for 3 (days, with its operator: the defaults), 2,000 CFT of sand. */
+    async function fillEnquiry(user: ReturnType<typeof userEvent.setup>) {
+      await user.type(screen.getByLabelText(words.fields.duration), '3');
+      await user.type(screen.getByLabelText(words.fields.quantity(names.material[sand.id]!.unit!)), '2000');
+    }
+    const sandLine = `2. ${words.message.material(names.material[sand.id]!.name, `2,000 ${names.material[sand.id]!.unit}`)}`;
+
     it('lists each item above the form, asks what a quotation needs, and checks it on Send', async () => {
       const { user, fill, submit } = await withEnquiry();
       const enquiry = screen.getByRole('group', { name: words.section.title });
@@ -663,8 +671,7 @@ describe('ContactForm', () => {
     it('sends the enquiry in the message, above what was typed, then empties it with the form', async () => {
       send.mockResolvedValue({ status: 200, text: 'OK' });
       const { user, fill, submit } = await withEnquiry();
-      await user.type(screen.getByLabelText(words.fields.duration), '3');
-      await user.type(screen.getByLabelText(words.fields.quantity(names.material[sand.id]!.unit!)), '2000');
+      await fillEnquiry(user);
       await fill(valid);
       await submit();
       expect(await screen.findByText('Message sent successfully!')).toBeInTheDocument();
@@ -672,7 +679,7 @@ describe('ContactForm', () => {
       expect(message.split('\n')).toEqual([
         words.message.heading('2'),
         `1. ${words.message.machine(names.machine[excavator.id]!.name, '1', `3 ${words.periods.days}`, words.operator.with)}`,
-        `2. ${words.message.material(names.material[sand.id]!.name, `2,000 ${names.material[sand.id]!.unit}`)}`,
+        sandLine,
         '',
         words.message.yours,
         valid.message,
@@ -684,15 +691,48 @@ describe('ContactForm', () => {
     it('keeps the enquiry when the send fails, and its e-mail link carries it', async () => {
       send.mockRejectedValue({ status: 0, text: 'Network Error' });
       const { user, fill, submit } = await withEnquiry();
-      await user.type(screen.getByLabelText(words.fields.duration), '3');
-      await user.type(screen.getByLabelText(words.fields.quantity(names.material[sand.id]!.unit!)), '2000');
+      await fillEnquiry(user);
       await fill(valid);
       await submit();
       const failure = await findFailureMessage();
       const mailto = within(failure).getAllByRole('link')[0]!.getAttribute('href') ?? '';
       expect(decodeURIComponent(mailto)).toContain(names.material[sand.id]!.name);
+      // Its WhatsApp link carries the enquiry too, not the page's greeting alone.
+      const whatsapp = within(failure).getByRole('link', { name: alternatives.whatsapp.label });
+      expect(whatsappText(whatsapp)).toContain(sandLine);
       expect(screen.getByRole('group', { name: words.section.title })).toBeInTheDocument();
       expect(screen.getByLabelText(words.fields.duration)).toHaveValue('3');
+    });
+
+    it('sends the same list on WhatsApp after a greeting; with a field to fix, shows it instead', async () => {
+      const { user } = await withEnquiry();
+      const link = () => screen.getByRole('link', { name: words.whatsapp.send });
+      // Nothing typed for how long, nor how much: the link goes nowhere and says what to fix.
+      expect(fireEvent.click(link())).toBe(false);
+      expect(await screen.findAllByText(words.validation.wholeNumber)).toHaveLength(2);
+      expect(screen.getByLabelText(words.fields.duration)).toHaveFocus();
+      await fillEnquiry(user);
+      expect(fireEvent.click(link())).toBe(true);
+      const text = whatsappText(link())!.split('\n');
+      expect(text.slice(0, 3)).toEqual([words.whatsapp.greeting, '', words.message.heading('2')]);
+      expect(text).toContain(sandLine);
+      expect(link()).toHaveAttribute('target', '_blank');
+    });
+
+    it('on the Bangla page: counts in Bengali digits, and a list too long for WhatsApp says so, keeping every item', async () => {
+      const bnWords = enquiryText.bn;
+      const catalog = enquiryCatalog.bn;
+      act(() => {
+        for (const kind of enquiryKinds)
+          for (const id of Object.keys(catalog[kind])) toggleItem({ kind, id });
+      });
+      render(form('bn'));
+      const enquiry = await screen.findByRole('group', { name: bnWords.section.title });
+      expect(within(enquiry).getAllByLabelText(bnWords.fields.count)[0]).toHaveValue('১');
+      expect(within(enquiry).getByText(bnWords.whatsapp.tooLong)).toBeInTheDocument();
+      expect(within(enquiry).queryByRole('link', { name: bnWords.whatsapp.send })).not.toBeInTheDocument();
+      const everyItem = enquiryKinds.reduce((sum, kind) => sum + Object.keys(catalog[kind]).length, 0);
+      expect(within(enquiry).getAllByRole('listitem')).toHaveLength(everyItem);
     });
 
     it('takes an item out, or all of them', async () => {

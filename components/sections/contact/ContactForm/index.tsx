@@ -1,6 +1,6 @@
 'use client';
 
-import { Suspense, lazy, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useForm, type FieldError, type Resolver } from 'react-hook-form';
 import { buttonClass } from '@/components/ui/Button';
 import { Glyph } from '@/components/ui/Icon/Glyph';
@@ -95,7 +95,30 @@ function loadEnquiry(): Promise<EnquiryModule> {
   return enquiryModule;
 }
 
-const Enquiry = lazy(loadEnquiry);
+/**
+ * The enquiry's code once `wanted`: null while it loads, 'unavailable' when it cannot be (offline on a
+ * page kept before there was an enquiry), tried again when the line comes back. Not React.lazy: a
+ * failed load would throw into the page and take the whole form with it.
+ */
+function useEnquiryModule(wanted: boolean): EnquiryModule | 'unavailable' | null {
+  const [module, setModule] = useState<EnquiryModule | 'unavailable' | null>(null);
+  useEffect(() => {
+    if (!wanted) return;
+    let live = true;
+    const load = () =>
+      loadEnquiry().then(
+        (loaded) => live && setModule(loaded),
+        () => live && setModule((shown) => (shown && shown !== 'unavailable' ? shown : 'unavailable')),
+      );
+    void load();
+    window.addEventListener('online', load);
+    return () => {
+      live = false;
+      window.removeEventListener('online', load);
+    };
+  }, [wanted]);
+  return module;
+}
 
 /** The three fields, in the order a visitor meets them. */
 const FIELDS = ['name', 'email', 'message'] as const;
@@ -153,22 +176,34 @@ export function ContactForm({ alternatives, text, locale, catalog }: ContactForm
   const enquiryCount = useEnquiryCount();
   const [enquiryShown, setEnquiryShown] = useState(false);
   if (enquiryCount > 0 && !enquiryShown) setEnquiryShown(true);
+  const enquiryModule = useEnquiryModule(enquiryShown);
   const [enquiryChecked, setEnquiryChecked] = useState(false);
-  /** What the company receives: the enquiry's lines above what was typed (as typed without one). */
-  const withEnquiry = useRef((message: string) => message);
+  /** What the company receives (the enquiry's lines above what was typed; as typed without one), and the failure's WhatsApp link with the enquiry. */
+  const withEnquiry = useRef<{ message: (typed: string) => string; whatsapp?: string | null }>({
+    message: (typed) => typed,
+  });
+
+  /** A field of the enquiry to fix: its message shows, and it has the focus. */
+  function showEnquiryError(field: string) {
+    setEnquiryChecked(true);
+    document.getElementById(`enquiry-${field}`)?.focus();
+  }
 
   /** Validates, then sends; resolves to false when a field is invalid (its message is shown). */
   async function validateAndSend(signal: AbortSignal): Promise<boolean> {
     await loadValidator();
     const enquiry = enquiryCount > 0 ? (await loadEnquiry()).enquiryForSend(catalog, locale) : undefined;
-    withEnquiry.current = enquiry?.withEnquiry ?? ((message) => message);
+    withEnquiry.current = {
+      message: enquiry?.withEnquiry ?? ((message) => message),
+      whatsapp: enquiry?.whatsapp,
+    };
     let valid: ContactMessage | undefined;
     await handleSubmit((message) => {
       valid = message;
     })();
     setEnquiryChecked(true);
     const invalid = enquiry?.invalid;
-    if (invalid) document.getElementById(`enquiry-${invalid}`)?.focus();
+    if (invalid) showEnquiryError(invalid);
     else if (!valid) {
       const field = FIELDS.find((name) => form.getFieldState(name).invalid);
       if (field) form.setFocus(field);
@@ -177,7 +212,7 @@ export function ContactForm({ alternatives, text, locale, catalog }: ContactForm
     // Abandoned while the validation code was still loading: the visitor has been told it failed.
     if (signal.aborted) throw signal.reason;
     if (!isBotSubmission(valid)) {
-      await sendContactMessage({ ...valid, message: withEnquiry.current(valid.message) }, locale);
+      await sendContactMessage({ ...valid, message: withEnquiry.current.message(valid.message) }, locale);
     }
     return true;
   }
@@ -215,10 +250,11 @@ export function ContactForm({ alternatives, text, locale, catalog }: ContactForm
     } catch (error) {
       console.error(`Failed to send message. ${describeSendError(error)}`, error);
       const typedNow = draftOf(getValues);
-      const kept = { ...typedNow, message: withEnquiry.current(typedNow.message) };
+      const kept = { ...typedNow, message: withEnquiry.current.message(typedNow.message) };
       setFailure({
         message: kept.message,
         mailto: messageMailto(alternatives.email, kept, text.mailto),
+        whatsapp: withEnquiry.current.whatsapp ?? undefined,
         announced: false,
       });
       showToast({
@@ -255,11 +291,20 @@ export function ContactForm({ alternatives, text, locale, catalog }: ContactForm
       onSubmit={(event) => void submit(event)}
       aria-busy={sending}
     >
-      {enquiryShown && (
-        <Suspense fallback={null}>
-          <Enquiry catalog={catalog} locale={locale} checked={enquiryChecked} />
-        </Suspense>
-      )}
+      {enquiryModule === 'unavailable'
+        ? enquiryCount > 0 && (
+            <p className={styles.enquiryUnavailable} role="status">
+              {text.enquiryOffline}
+            </p>
+          )
+        : enquiryModule && (
+            <enquiryModule.default
+              catalog={catalog}
+              locale={locale}
+              checked={enquiryChecked}
+              onInvalid={showEnquiryError}
+            />
+          )}
       <div className={styles.row}>
         <div className={styles.field}>
           <label htmlFor="contact-name">{text.labels.name}</label>

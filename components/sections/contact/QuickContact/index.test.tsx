@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { companyText } from '@/content/company';
 import { contactMethods, contactPage } from '@/content/contact';
 import type { Locale } from '@/lib/i18n';
+import { whatsappText } from '@/tests/unit/test-utils';
 import { QuickContact } from '.';
 
 const renderTiles = (locale: Locale) =>
@@ -12,8 +13,6 @@ const renderTiles = (locale: Locale) =>
       whatsappMessage={companyText[locale].whatsappMessage}
     />,
   );
-
-const whatsappText = (link: HTMLElement) => new URL(link.getAttribute('href') ?? '').searchParams.get('text');
 
 describe('QuickContact', () => {
   it('links call, e-mail and WhatsApp, the chat prefilled in English', () => {

@@ -40,7 +40,9 @@ function renderBrowser(locale: Locale = 'en') {
           item,
           dialogId: equipmentDialogId(item),
           card: <EquipmentCard locale={locale} item={item} text={text.card} />,
-          details: <EquipmentDetails locale={locale} item={item} text={text.details} />,
+          details: (
+            <EquipmentDetails locale={locale} item={item} text={text.details} enquiry={text.enquiry} />
+          ),
         }))}
         categories={equipmentCategories}
         labels={{ text: shellText[locale].list, categories: equipmentCategoryLabels[locale] }}

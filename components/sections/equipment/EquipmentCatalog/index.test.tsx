@@ -8,6 +8,7 @@ import {
   type Equipment,
 } from '@/content/equipment';
 import type { Locale } from '@/lib/i18n';
+import { whatsappText } from '@/tests/unit/test-utils';
 import { fakeIntersectionObserver } from '@/tests/unit/intersection-observer';
 import { dropdownTexts, markedTiles, shown, shownByLists, shownTexts, tile } from '@/tests/unit/list-views';
 import { DocumentListeners } from '@/components/layout/DocumentListeners';
@@ -144,7 +145,7 @@ describe('EquipmentCatalog', () => {
     expect(markedTiles(tiles())).toEqual(['Road Equipment 2 Equipment Units']);
   });
 
-  it("opens a unit's modal with its Supply Capacity and no rental enquiry", async () => {
+  it("opens a unit's modal with its Supply Capacity and a WhatsApp message naming it", async () => {
     const user = renderCatalog();
     const opener = screen.getByRole('button', { name: 'View Details of Hino 10-Wheel Dump Truck' });
     await user.click(opener);
@@ -152,7 +153,9 @@ describe('EquipmentCatalog', () => {
     expect(within(dialog).getByRole('img', { name: 'Hino 10-Wheel Dump Truck' })).toBeInTheDocument();
     expect(within(dialog).getByText('Supply Capacity')).toBeInTheDocument();
     expect(within(dialog).getByText('20 Ton')).toBeInTheDocument();
-    expect(within(dialog).queryByRole('link')).not.toBeInTheDocument();
+    const { whatsapp, whatsappMessage } = pages.en.enquiry;
+    const ask = within(dialog).getByRole('link', { name: new RegExp(`^${whatsapp.shown}`) });
+    expect(whatsappText(ask)).toBe(whatsappMessage('Hino 10-Wheel Dump Truck'));
 
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -33,7 +33,7 @@ export function EquipmentCatalog({ locale, items }: EquipmentCatalogProps) {
         item,
         dialogId: equipmentDialogId(item),
         card: <EquipmentCard locale={locale} item={item} text={text.card} />,
-        details: <EquipmentDetails locale={locale} item={item} text={text.details} />,
+        details: <EquipmentDetails locale={locale} item={item} text={text.details} enquiry={text.enquiry} />,
       }))}
       id="equipment"
       categories={equipmentCategories}

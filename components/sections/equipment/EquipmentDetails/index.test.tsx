@@ -17,6 +17,7 @@ describe('EquipmentDetails', () => {
         locale="en"
         item={unit('cummins-500kva-generator')}
         text={equipmentPage.en.details}
+        enquiry={equipmentPage.en.enquiry}
       />,
     );
     const title = screen.getByRole('heading', { level: 2 });
@@ -31,11 +32,9 @@ describe('EquipmentDetails', () => {
     expect(screen.getByText('500 kVA')).toBeInTheDocument();
     expect(screen.getByText('Diesel Generator')).toBeInTheDocument();
     expect(screen.getByText('Generators')).toBeInTheDocument();
-    // The Equipment page's modal offers no rental enquiry.
-    expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });
 
-  it('offers a WhatsApp message naming the unit, and the contact page, when renting', () => {
+  it('offers a WhatsApp message naming the unit, and the contact page', () => {
     render(
       <EquipmentDetails
         locale="en"

@@ -1,14 +1,11 @@
 import { EnquiryToggle } from '@/components/sections/shared/EnquiryToggle';
 import { enquiryControls } from '@/content/enquiry';
-import { ActionLabel } from '@/components/ui/ActionLabel';
+import { AskOnWhatsApp } from '@/components/sections/shared/AskOnWhatsApp';
 import { ContactButton } from '@/components/sections/shared/ContactButton';
-import { buttonClass } from '@/components/ui/Button';
 import { DialogBody, DialogIcon, DialogTitle } from '@/components/ui/Dialog/DialogLayout';
 import { DialogMedia } from '@/components/ui/Dialog/DialogMedia';
-import { Icon } from '@/components/ui/Icon';
 import type { Equipment, EquipmentDetailsText, EquipmentEnquiryText } from '@/content/equipment';
 import type { Locale } from '@/lib/i18n';
-import { whatsappHref } from '@/lib/links';
 import styles from './index.module.css';
 
 /** The id of a unit's modal, which its card's button opens. */
@@ -23,8 +20,8 @@ export interface EquipmentDetailsProps {
   item: Equipment;
   /** The modal's words in the page's language (equipmentPage[locale].details). */
   text: EquipmentDetailsText;
-  /** The Rent page's modal offers a WhatsApp enquiry and the contact page (rentPage[locale].enquiry); the Equipment page's does not. */
-  enquiry?: EquipmentEnquiryText;
+  /** The ways to ask about the unit: a WhatsApp chat naming it, and the contact page. */
+  enquiry: EquipmentEnquiryText;
 }
 
 /**
@@ -56,22 +53,12 @@ export function EquipmentDetails({ locale, item, text, enquiry }: EquipmentDetai
           </p>
         </div>
         <EnquiryToggle kind="machine" id={item.id} name={item.name} text={enquiryControls[locale]} />
-        {enquiry && (
-          <div className={styles.actions}>
-            <a
-              href={whatsappHref(enquiry.whatsappMessage(item.name))}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={buttonClass('accent', 'md')}
-            >
-              <Icon name="whatsapp" />
-              <ActionLabel words={enquiry.whatsapp} name={item.name} />
-            </a>
-            <ContactButton locale={locale} variant="outline">
-              {enquiry.contactLabel}
-            </ContactButton>
-          </div>
-        )}
+        <div className={styles.actions}>
+          <AskOnWhatsApp text={enquiry} name={item.name} />
+          <ContactButton locale={locale} variant="outline">
+            {enquiry.contactLabel}
+          </ContactButton>
+        </div>
       </DialogBody>
     </div>
   );

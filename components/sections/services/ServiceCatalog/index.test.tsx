@@ -6,6 +6,7 @@ import {
   expectCloseButtonClosesBackTo,
   expectEscapeClosesBackTo,
   isModalOpen,
+  whatsappText,
 } from '@/tests/unit/test-utils';
 import { ServiceCatalog } from '.';
 
@@ -41,6 +42,10 @@ function expectServiceDialog(index: number) {
       .getAllByRole('listitem')
       .map((item) => item.textContent),
   ).toEqual(service.features);
+  // Without the script too: a WhatsApp message that names the service.
+  const { whatsapp, whatsappMessage } = servicesPage.en.card;
+  const ask = within(dialog).getByRole('link', { name: `${whatsapp.shown} about ${service.title}` });
+  expect(whatsappText(ask)).toBe(whatsappMessage(service.title));
   return dialog;
 }
 

@@ -1,4 +1,5 @@
 import { ActionLabel } from '@/components/ui/ActionLabel';
+import { AskOnWhatsApp } from '@/components/sections/shared/AskOnWhatsApp';
 import { ContactButton } from '@/components/sections/shared/ContactButton';
 import { buttonClass } from '@/components/ui/Button';
 import { EnquiryToggle } from '@/components/sections/shared/EnquiryToggle';
@@ -139,7 +140,10 @@ function ServiceDetails({ locale, service, text }: ServiceDetailsProps) {
         </ul>
         <div className={styles.dialogActions}>
           <EnquiryToggle kind="service" id={service.id} name={service.title} text={enquiryControls[locale]} />
-          <ContactButton locale={locale}>{text.getQuote}</ContactButton>
+          <AskOnWhatsApp text={text} name={service.title} />
+          <ContactButton locale={locale} variant="outline">
+            {text.getQuote}
+          </ContactButton>
         </div>
       </DialogBody>
     </>

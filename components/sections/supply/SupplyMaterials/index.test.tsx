@@ -6,6 +6,7 @@ import {
   expectCloseButtonClosesBackTo,
   expectEscapeClosesBackTo,
   isModalOpen,
+  whatsappText,
 } from '@/tests/unit/test-utils';
 import { SupplyMaterials } from '.';
 
@@ -36,6 +37,7 @@ function viewDetails(name: string) {
 /** The modal shows the material's picture, name and description, and nothing of another material. */
 function expectMaterialDialog(id: string) {
   const { name, description } = material(id);
+  const { whatsapp, whatsappMessage } = supplyPage.en.materialCard;
   const dialog = screen.getByRole('dialog', { name });
   expect(dialog).toHaveAttribute('open');
   expect(within(dialog).getByRole('heading', { level: 2 })).toHaveTextContent(name);
@@ -48,6 +50,9 @@ function expectMaterialDialog(id: string) {
     'href',
     '/contact/',
   );
+  // Without the script too: a WhatsApp message that names the material.
+  const ask = within(dialog).getByRole('link', { name: `${whatsapp.shown} about ${name}` });
+  expect(whatsappText(ask)).toBe(whatsappMessage(name));
   return dialog;
 }
 
@@ -145,6 +150,8 @@ describe('SupplyMaterials', () => {
     const dialog = screen.getByRole('dialog', { name: 'সিলেট বালু' });
     expect(within(dialog).getByText('নির্মাণসামগ্রী')).toBeInTheDocument();
     expect(within(dialog).getByRole('img', { name: 'সিলেট বালু' })).toBeInTheDocument();
+    const ask = within(dialog).getByRole('link', { name: /^সিলেট বালু নিয়ে হোয়াটসঅ্যাপে/ });
+    expect(whatsappText(ask)).toBe(supplyPage.bn.materialCard.whatsappMessage('সিলেট বালু'));
     expect(within(dialog).getByRole('link', { name: 'সিলেট বালুর কোটেশন চান' })).toHaveAttribute(
       'href',
       '/bn/contact/',

@@ -1,4 +1,5 @@
 import { ActionLabel } from '@/components/ui/ActionLabel';
+import { AskOnWhatsApp } from '@/components/sections/shared/AskOnWhatsApp';
 import { ContactButton } from '@/components/sections/shared/ContactButton';
 import { EnquiryToggle } from '@/components/sections/shared/EnquiryToggle';
 import { enquiryControls } from '@/content/enquiry';
@@ -100,7 +101,8 @@ function MaterialDetails({ locale, material, text }: MaterialDetailsProps) {
             name={material.name}
             text={enquiryControls[locale]}
           />
-          <ContactButton locale={locale}>
+          <AskOnWhatsApp text={text} name={material.name} />
+          <ContactButton locale={locale} variant="outline">
             <ActionLabel words={text.requestQuote} name={material.name} />
           </ContactButton>
         </div>
