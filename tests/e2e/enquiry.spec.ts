@@ -235,48 +235,56 @@ test.describe('the enquiry', () => {
     expect(numbered).toHaveLength(items.length);
   });
 
-  test('prints as one clean sheet: the company, the date, the items, the visitor’s name and message @once', async ({
-    page,
-  }) => {
-    const stored = {
-      version: 1,
-      items: [
-        { kind: 'machine', id: excavator, count: '2', duration: '3', period: 'weeks', operator: 'with' },
-      ],
-      area: 'Mirpur',
-      start: '',
-    };
-    await page.addInitScript(
-      (value) => localStorage.setItem('unnoti-enquiry', value),
-      JSON.stringify(stored),
-    );
-    await visit(page, '/contact/');
-    await hydrated(page);
-    const enquiry = page.getByRole('group', { name: words.section.title });
-    await expect(enquiry.getByText(names.machine[excavator]!.name)).toBeVisible();
-    await fill(page, valid);
-    await page.emulateMedia({ media: 'print' });
+  for (const locale of ['en', 'bn'] as const) {
+    test(`prints as one clean sheet: the company, the date, the items, the visitor’s name and message (${locale}) @once`, async ({
+      page,
+    }) => {
+      const text = enquiryText[locale];
+      const machine = enquiryCatalog[locale].machine[excavator]!.name;
+      const form = contactFormText[locale];
+      const stored = {
+        version: 1,
+        items: [
+          { kind: 'machine', id: excavator, count: '2', duration: '3', period: 'weeks', operator: 'with' },
+        ],
+        area: 'Mirpur',
+        start: '',
+      };
+      await page.addInitScript(
+        (value) => localStorage.setItem('unnoti-enquiry', value),
+        JSON.stringify(stored),
+      );
+      await visit(page, locale === 'en' ? '/contact/' : '/bn/contact/');
+      await hydrated(page);
+      const enquiry = page.getByRole('group', { name: text.section.title });
+      await expect(enquiry.getByText(machine)).toBeVisible();
+      await page.getByRole('textbox', { name: form.labels.name }).fill(valid.name);
+      await page.getByRole('textbox', { name: form.labels.email, exact: true }).fill(valid.email);
+      await page.getByRole('textbox', { name: form.labels.message }).fill(valid.message);
+      await page.emulateMedia({ media: 'print' });
 
-    await expect(enquiry.getByText(names.machine[excavator]!.name)).toBeVisible();
-    await expect(enquiry.getByLabel(words.fields.duration)).toHaveValue('3');
-    await expect(enquiry.getByText(words.printedOn(formatDate('en', today())))).toBeVisible();
-    await expect(page.getByRole('textbox', { name: 'Full Name' })).toBeVisible();
-    await expect(page.getByRole('contentinfo').getByText(company.phone.display)).toBeVisible();
-    // Only the screen's: the header's controls, Send, Remove all, the page's hero, back to top.
-    // Hidden, so out of the accessibility tree: found with includeHidden.
-    const hidden = { includeHidden: true };
-    for (const screenOnly of [
-      page.getByRole('banner', hidden).getByRole('button', hidden),
-      page.getByRole('button', { name: /Send Message/, ...hidden }),
-      page.getByRole('button', { name: words.clear, ...hidden }),
-      page.getByRole('heading', { level: 1, ...hidden }),
-      page.locator('[data-print="skip"]'),
-    ]) {
-      const all = await screenOnly.all();
-      expect(all.length).toBeGreaterThan(0);
-      for (const element of all) await expect(element).toBeHidden();
-    }
-    const pdf = await page.pdf({ format: 'A4' });
-    expect(pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g)).toHaveLength(1);
-  });
+      await expect(enquiry.getByText(machine)).toBeVisible();
+      await expect(enquiry.getByLabel(text.fields.duration)).toHaveValue(inScript(locale, '3'));
+      await expect(enquiry.getByText(text.printedOn(formatDate(locale, today())))).toBeVisible();
+      await expect(page.getByRole('textbox', { name: form.labels.name })).toHaveValue(valid.name);
+      await expect(page.getByRole('contentinfo').getByText(company.phone.display)).toBeVisible();
+      // Only the screen's: the header's controls, Send, Remove all, the page's hero, back to top.
+      // Hidden, so out of the accessibility tree: found with includeHidden.
+      const hidden = { includeHidden: true };
+      for (const screenOnly of [
+        page.getByRole('banner', hidden).getByRole('button', hidden),
+        page.getByRole('button', { name: form.submit.idle, ...hidden }),
+        page.getByRole('button', { name: text.clear, ...hidden }),
+        page.getByRole('link', { name: text.whatsapp.send, ...hidden }),
+        page.getByRole('heading', { level: 1, ...hidden }),
+        page.locator('[data-print="skip"]'),
+      ]) {
+        const all = await screenOnly.all();
+        expect(all.length).toBeGreaterThan(0);
+        for (const element of all) await expect(element).toBeHidden();
+      }
+      const pdf = await page.pdf({ format: 'A4' });
+      expect(pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g)).toHaveLength(1);
+    });
+  }
 });
