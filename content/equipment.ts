@@ -194,7 +194,7 @@ export interface EquipmentEnquiryText extends WhatsAppAskText {
   contactLabel: string;
 }
 
-/** Every word of the Equipment page below its hero (the hero is in content/<locale>/pages.ts). */
+/** Every word of the Equipment page, or of the Rent page, below its hero (the hero is in content/<locale>/pages.ts). */
 export interface EquipmentPageText {
   /** The list section's heading. */
   fleet: PageIntro;
@@ -205,9 +205,6 @@ export interface EquipmentPageText {
   details: EquipmentDetailsText;
   enquiry: EquipmentEnquiryText;
 }
-
-/** Every word of the Rent page below its hero: the Equipment page's. */
-export type RentPageText = EquipmentPageText;
 
 /** The Equipment and Rent pages' words in one language: content/en/equipment.ts, content/bn/equipment.ts. */
 export interface EquipmentText {
@@ -256,7 +253,7 @@ export const equipmentPage: PerLocale<EquipmentPageText> = perLocale((locale) =>
 }));
 
 /** The Rent page's words in each language. */
-export const rentPage: PerLocale<RentPageText> = perLocale((locale) => ({
+export const rentPage: PerLocale<EquipmentPageText> = perLocale((locale) => ({
   ...text[locale].rentPage,
   list: text[locale].list,
   card: text[locale].card,

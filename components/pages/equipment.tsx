@@ -18,7 +18,7 @@ export default function EquipmentPage({ locale }: { locale: Locale }) {
     <>
       <JsonLd data={routeJsonLd(locale, 'equipment')} />
       <PageHero {...intro} />
-      <EquipmentCatalog locale={locale} items={equipment[locale]} />
+      <EquipmentCatalog page="equipment" locale={locale} items={equipment[locale]} />
     </>
   );
 }

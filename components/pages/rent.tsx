@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { PageHero } from '@/components/sections/shared/PageHero';
-import { RentalCatalog } from '@/components/sections/equipment/RentalCatalog';
+import { EquipmentCatalog } from '@/components/sections/equipment/EquipmentCatalog';
 import { JsonLd } from '@/components/ui/JsonLd';
 import { equipment } from '@/content/equipment';
 import { pageText } from '@/content/navigation';
@@ -18,7 +18,7 @@ export default function RentPage({ locale }: { locale: Locale }) {
     <>
       <JsonLd data={routeJsonLd(locale, 'rent')} />
       <PageHero {...intro} />
-      <RentalCatalog locale={locale} items={equipment[locale]} />
+      <EquipmentCatalog page="rent" locale={locale} items={equipment[locale]} />
     </>
   );
 }

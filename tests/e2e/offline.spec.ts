@@ -142,6 +142,10 @@ async function newVisitor(
   };
 }
 
+/** Code the page had not loaded online, failing to load offline. */
+const chunkMissedOffline = ({ text, url, lineDown }: Logged) =>
+  lineDown && text.startsWith('Failed to load resource') && url.includes('/_next/static/chunks/');
+
 /** Opens `pathname` and waits for the loading screen to lift (the worker registers after it). */
 async function open(page: Page, pathname: string) {
   await page.goto(pathname);
@@ -331,7 +335,7 @@ test.describe('the service worker', { tag: '@once' }, () => {
                 lineDown &&
                 (text.startsWith('Failed to send message.') ||
                   text.startsWith('The notifications could not be loaded.') ||
-                  (text.startsWith('Failed to load resource') && url.includes('/_next/static/chunks/')))
+                  chunkMissedOffline({ text, url, lineDown }))
               ),
           ),
       ).toEqual([]);
@@ -369,18 +373,7 @@ test.describe('the service worker', { tag: '@once' }, () => {
       await expect(enquiry.getByText(name)).toBeVisible();
       await expect(page.getByText(contactFormText.en.enquiryOffline)).toBeHidden();
       // Only the list's code, which could not load offline, is missing from the log.
-      expect(
-        visitor
-          .unexpectedErrors()
-          .filter(
-            ({ text, url, lineDown }) =>
-              !(
-                lineDown &&
-                text.startsWith('Failed to load resource') &&
-                url.includes('/_next/static/chunks/')
-              ),
-          ),
-      ).toEqual([]);
+      expect(visitor.unexpectedErrors().filter((logged) => !chunkMissedOffline(logged))).toEqual([]);
     } finally {
       await visitor.context.close();
     }

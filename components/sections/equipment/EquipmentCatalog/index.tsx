@@ -3,6 +3,7 @@ import {
   equipmentCategoryIcons,
   equipmentCategoryLabels,
   equipmentPage,
+  rentPage,
   type Equipment,
 } from '@/content/equipment';
 import { shellText } from '@/content/shell';
@@ -12,36 +13,52 @@ import { EquipmentBrowser } from '@/components/sections/equipment/EquipmentBrows
 import { EquipmentCard } from '@/components/sections/equipment/EquipmentCard';
 import { EquipmentDetails, equipmentDialogId } from '@/components/sections/equipment/EquipmentDetails';
 
+/**
+ * What the two pages of machines differ in. Equipment: a filter over all seven categories (one
+ * with no unit shows the empty state), a dropdown on phones, the fleet's cards. Rent: a filter over
+ * the categories the list holds (in first-seen order; buttons at every width, as the spec has
+ * it), the rental cards with their note.
+ */
+const pages = {
+  equipment: { text: equipmentPage, categories: equipmentCategories, filterForm: undefined, card: 'fleet' },
+  rent: { text: rentPage, categories: undefined, filterForm: 'buttons', card: 'rent' },
+} as const;
+
 export interface EquipmentCatalogProps {
-  /** The page's language: every word below the hero is the Equipment page's in it. */
+  /** Which page: every word below the hero is its own. */
+  page: keyof typeof pages;
+  /** The page's language. */
   locale: Locale;
   /** The units in that language (equipment[locale]). */
   items: readonly Equipment[];
 }
 
 /**
- * The Equipment screen under its hero: the fleet with a filter over all seven categories (one with
- * no unit shows the empty state), 'N Equipment Available', the cards and their modal, then a tile
- * per category.
+ * The Equipment and Rent screens under their hero: the units with a category filter, the count for
+ * the current filter ('N Equipment Available'), the cards and their modal (Supply Capacity, the
+ * unit to add to the enquiry, a WhatsApp message naming it and the contact page), then a tile per
+ * category that sets the filter.
  */
-export function EquipmentCatalog({ locale, items }: EquipmentCatalogProps) {
-  const text = equipmentPage[locale];
+export function EquipmentCatalog({ page, locale, items }: EquipmentCatalogProps) {
+  const { categories, filterForm, card } = pages[page];
+  const text = pages[page].text[locale];
   return (
     <EquipmentBrowser
       locale={locale}
       entries={items.map((item) => ({
         item,
         dialogId: equipmentDialogId(item),
-        card: <EquipmentCard locale={locale} item={item} text={text.card} />,
+        card: <EquipmentCard locale={locale} item={item} text={text.card} variant={card} />,
         details: <EquipmentDetails locale={locale} item={item} text={text.details} enquiry={text.enquiry} />,
       }))}
-      id="equipment"
-      categories={equipmentCategories}
+      id={page}
+      categories={categories}
+      filterForm={filterForm}
       labels={{ text: shellText[locale].list, categories: equipmentCategoryLabels[locale] }}
       text={text.list}
       icons={iconDrawingsFor(equipmentCategoryIcons)}
-      list={{ headingId: 'equipment-fleet-title', ...text.fleet }}
-      categoriesHeading={{ headingId: 'equipment-categories-title', ...text.categories }}
+      list={{ headingId: `${page}-fleet-title`, ...text.fleet }}
+      categoriesHeading={{ headingId: `${page}-categories-title`, ...text.categories }}
     />
   );
 }
