@@ -2,6 +2,7 @@
  * @jest-environment node
  */
 import { locales } from '@/lib/i18n';
+import { fillNamedWords } from './types';
 import { serviceFacts, services, servicesPage } from './services';
 import { duplicates, slug, strings, withoutPlaceholders } from '@/tests/unit/content-steps';
 
@@ -77,17 +78,22 @@ describe('services', () => {
       expect(text).not.toBe('');
       expect(text.trim()).toBe(text);
     }
-    expect(servicesPage.en.card).toMatchObject({
+    expect(servicesPage.en.card).toEqual({
       learnMore: { shown: 'Learn More', hiddenAfter: 'about {name}' },
       keyFeatures: 'Key Features',
       getQuote: 'Get a Quote',
+      // Ours (issue 54): the modal's WhatsApp message naming the service.
+      whatsapp: expect.any(Object),
+      whatsappMessage: expect.any(Function),
     });
     expect(servicesPage.en.contact.action).toBe('Get In Touch');
     // Each button names its service: '{name}' is in its hidden words in both languages.
     for (const locale of locales) {
-      for (const words of [servicesPage[locale].card.learnMore, servicesPage[locale].card.whatsapp]) {
-        const { hiddenBefore = '', hiddenAfter = '' } = words;
-        expect(`${String(hiddenBefore)}${String(hiddenAfter)}`).toContain('{name}');
+      for (const { hiddenBefore = '', hiddenAfter = '' } of [
+        servicesPage[locale].card.learnMore,
+        servicesPage[locale].card.whatsapp,
+      ]) {
+        expect(fillNamedWords(hiddenBefore, 'X') + fillNamedWords(hiddenAfter, 'X')).toContain('X');
       }
     }
   });

@@ -33,11 +33,11 @@ export function wholeNumber(typed: string | undefined): number | null {
   return value > 0 ? value : null;
 }
 
-/** What was typed, its digits in the page's script: a Bangla page shows the count it starts with as ১. */
+/** What was typed, its digits in the page's script: a Bangla page shows the count it starts with as ১, an English one ১২ as 12. */
 export function inScript(locale: Locale, typed: string): string {
   return locale === 'bn'
     ? typed.replace(/[0-9]/g, (digit) => String.fromCharCode(BENGALI_ZERO + Number(digit)))
-    : typed;
+    : typed.replace(/[০-৯]/g, (digit) => String(digit.charCodeAt(0) - BENGALI_ZERO));
 }
 
 /** Today in the visitor's time zone, as a date input writes it (yyyy-mm-dd). */

@@ -140,7 +140,7 @@ export const services = {
       learnMore: { hiddenBefore: '{name} সম্পর্কে', shown: 'আরও জানুন' },
       keyFeatures: 'মূল বৈশিষ্ট্য',
       getQuote: 'কোটেশন নিন',
-      whatsappMessage: (name) => `আসসালামু আলাইকুম, উন্নতি কনস্ট্রাকশন। আপনাদের ${name} সেবা নিয়ে জানতে চাই।`,
+      whatsappMessage: (name) => `আসসালামু আলাইকুম, উন্নতি কনস্ট্রাকশন। আপনাদের ${name} নিয়ে জানতে চাই।`,
       whatsapp: { hiddenBefore: '{name} নিয়ে', shown: 'হোয়াটসঅ্যাপে জিজ্ঞেস করুন' },
     },
   },

@@ -33,7 +33,8 @@ export const contact = {
     sent: 'Message sent successfully!',
     failed: 'Failed to send message. Please try again.',
     kept: 'Your message is kept in the form.',
-    enquiryOffline: 'Your enquiry is kept on this phone. It shows here when you are back online.',
+    enquiryOffline:
+      'Your enquiry is kept on this phone, but it could not be loaded just now. It shows here when you are back online, or when you try again.',
     noScript:
       'JavaScript is off, so Send Message opens your e-mail app with your message in it. Or reach us at once:',
     failure: {

@@ -140,7 +140,7 @@ export const services = {
       learnMore: { shown: 'Learn More', hiddenAfter: 'about {name}' },
       keyFeatures: 'Key Features',
       getQuote: 'Get a Quote',
-      whatsappMessage: (name) => `Hello Unnoti Construction, I would like to ask about your ${name} service.`,
+      whatsappMessage: (name) => `Hello Unnoti Construction, I would like to ask about ${name}.`,
       whatsapp: { shown: 'Ask on WhatsApp', hiddenAfter: 'about {name}' },
     },
   },

@@ -199,7 +199,9 @@ test.describe('the enquiry', () => {
     const failure = page.getByRole('group', { name: failed });
     await expect(failure).toBeVisible();
     const whatsapp = failure.getByRole('link', { name: contactPage.bn.alternatives.whatsapp });
-    expect(await whatsappText(whatsapp)).toBe([bn.whatsapp.greeting, '', ...lines].join('\n'));
+    expect(await whatsappText(whatsapp)).toBe(
+      [bn.whatsapp.greeting, '', ...lines, '', bn.message.yours, valid.message].join('\n'),
+    );
     await expect(enquiry.getByRole('listitem')).toHaveCount(2);
 
     fail = false;

@@ -62,7 +62,7 @@ export default function Enquiry({ catalog, locale, checked, onInvalid }: Enquiry
 
 /**
  * What Send needs of the enquiry as it is now: its first field to fix, if any, the message with it,
- * and the WhatsApp link that carries it when the send fails (null when it is too long for one).
+ * and the WhatsApp link that carries them when the send fails (null when too long for one).
  */
 export function enquiryForSend(catalog: EnquiryCatalog, locale: Locale) {
   const enquiry = currentEnquiry();
@@ -72,7 +72,9 @@ export function enquiryForSend(catalog: EnquiryCatalog, locale: Locale) {
   return {
     invalid,
     withEnquiry: (message: string) => messageWithEnquiry(lines, message, text),
-    whatsapp: enquiryWhatsapp(lines, text),
+    /** The failure's WhatsApp link: the enquiry and what was typed, or the enquiry alone when both are too long. */
+    whatsapp: (typed: string) =>
+      enquiryWhatsapp(messageWithEnquiry(lines, typed, text), text) ?? enquiryWhatsapp(lines, text),
   };
 }
 

@@ -47,12 +47,6 @@ function ErrorMessage({ id, message }: { id: string; message: string | undefined
   ) : null;
 }
 
-/**
- * The visitor's enquiry above the contact form (issue 54): each item by its name in the page's
- * language with what the company needs to quote it, the site's area and a start date, each item
- * removable and all at once. Part of the form: Send checks it and sends it in the message. What is
- * typed is kept as it is typed (lib/enquiry.ts), so a reload or a language switch loses nothing.
- */
 /** A choice for a machine: its period or its operator. */
 function SelectField<Value extends string>({
   id,
@@ -81,6 +75,12 @@ function SelectField<Value extends string>({
   );
 }
 
+/**
+ * The visitor's enquiry above the contact form (issue 54): each item by its name in the page's
+ * language with what the company needs to quote it, the site's area and a start date, each item
+ * removable and all at once. Part of the form: Send checks it and sends it in the message. What is
+ * typed is kept as it is typed (lib/enquiry.ts), so a reload or a language switch loses nothing.
+ */
 export function EnquiryList({
   enquiry,
   catalog,
@@ -210,7 +210,9 @@ export function EnquiryList({
           <div className={styles.enquiryActions} data-print="skip">
             {whatsapp.href ? (
               <a
-                href={whatsapp.href}
+                // While a field is to fix, the link leads to it (opened in a new tab, or copied, it
+                // sends nothing unchecked); pressed, it shows the messages.
+                href={whatsapp.invalid ? `#enquiry-${whatsapp.invalid}` : whatsapp.href}
                 target="_blank"
                 rel="noopener noreferrer"
                 className={buttonClass('accent', 'sm')}

@@ -12,6 +12,7 @@ import { contactFormText } from '@/content/contact';
 import { shellText } from '@/content/shell';
 import { CONTACT_DRAFT_TTL_MS, SEND_TIMEOUT_MS } from '@/lib/constants';
 import type { Locale } from '@/lib/i18n';
+import { fieldKey } from '@/lib/enquiry-message';
 import { liveRegionsSaying } from '@/tests/live-regions';
 import { whatsappText } from '@/tests/unit/test-utils';
 import { ContactForm } from '.';
@@ -700,6 +701,7 @@ describe('ContactForm', () => {
       // Its WhatsApp link carries the enquiry too, not the page's greeting alone.
       const whatsapp = within(failure).getByRole('link', { name: alternatives.whatsapp.label });
       expect(whatsappText(whatsapp)).toContain(sandLine);
+      expect(whatsappText(whatsapp)).toContain(`${words.message.yours}\n${valid.message}`);
       expect(screen.getByRole('group', { name: words.section.title })).toBeInTheDocument();
       expect(screen.getByLabelText(words.fields.duration)).toHaveValue('3');
     });
@@ -707,7 +709,8 @@ describe('ContactForm', () => {
     it('sends the same list on WhatsApp after a greeting; with a field to fix, shows it instead', async () => {
       const { user } = await withEnquiry();
       const link = () => screen.getByRole('link', { name: words.whatsapp.send });
-      // Nothing typed for how long, nor how much: the link goes nowhere and says what to fix.
+      // Nothing typed for how long, nor how much: the link leads to the first field, and pressed, says what to fix.
+      expect(link()).toHaveAttribute('href', `#enquiry-${fieldKey(excavator, 'duration')}`);
       expect(fireEvent.click(link())).toBe(false);
       expect(await screen.findAllByText(words.validation.wholeNumber)).toHaveLength(2);
       expect(screen.getByLabelText(words.fields.duration)).toHaveFocus();

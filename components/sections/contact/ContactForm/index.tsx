@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useForm, type FieldError, type Resolver } from 'react-hook-form';
 import { buttonClass } from '@/components/ui/Button';
 import { Glyph } from '@/components/ui/Icon/Glyph';
@@ -96,28 +96,35 @@ function loadEnquiry(): Promise<EnquiryModule> {
 }
 
 /**
- * The enquiry's code once `wanted`: null while it loads, 'unavailable' when it cannot be (offline on a
- * page kept before there was an enquiry), tried again when the line comes back. Not React.lazy: a
- * failed load would throw into the page and take the whole form with it.
+ * The enquiry's code once `wanted`: null while it loads, 'unavailable' when it could not be (offline
+ * on a page kept before there was an enquiry, or its file gone after a deploy). `retry` tries again,
+ * as the line comes back, the visitor starts on the form, or presses Send. Not React.lazy: a failed
+ * load would throw into the page and take the whole form with it.
  */
-function useEnquiryModule(wanted: boolean): EnquiryModule | 'unavailable' | null {
+function useEnquiryModule(wanted: boolean) {
   const [module, setModule] = useState<EnquiryModule | 'unavailable' | null>(null);
+  const retry = useCallback(
+    () =>
+      loadEnquiry().then(
+        (loaded) => {
+          setModule(loaded);
+          return loaded;
+        },
+        (error: unknown) => {
+          setModule((shown) => (shown && shown !== 'unavailable' ? shown : 'unavailable'));
+          throw error;
+        },
+      ),
+    [],
+  );
   useEffect(() => {
     if (!wanted) return;
-    let live = true;
-    const load = () =>
-      loadEnquiry().then(
-        (loaded) => live && setModule(loaded),
-        () => live && setModule((shown) => (shown && shown !== 'unavailable' ? shown : 'unavailable')),
-      );
-    void load();
+    const load = () => void retry().catch(() => {});
+    load();
     window.addEventListener('online', load);
-    return () => {
-      live = false;
-      window.removeEventListener('online', load);
-    };
-  }, [wanted]);
-  return module;
+    return () => window.removeEventListener('online', load);
+  }, [wanted, retry]);
+  return { module, retry };
 }
 
 /** The three fields, in the order a visitor meets them. */
@@ -176,23 +183,34 @@ export function ContactForm({ alternatives, text, locale, catalog }: ContactForm
   const enquiryCount = useEnquiryCount();
   const [enquiryShown, setEnquiryShown] = useState(false);
   if (enquiryCount > 0 && !enquiryShown) setEnquiryShown(true);
-  const enquiryModule = useEnquiryModule(enquiryShown);
+  const { module: enquiryModule, retry: loadEnquiryList } = useEnquiryModule(enquiryShown);
+  // The enquiry's field to fix when its list was not on the page yet: focused once it is.
+  const focusWhenShown = useRef<string | null>(null);
+  useEffect(() => {
+    const field = focusWhenShown.current && document.getElementById(`enquiry-${focusWhenShown.current}`);
+    if (!field) return;
+    field.focus();
+    focusWhenShown.current = null;
+  }, [enquiryModule]);
   const [enquiryChecked, setEnquiryChecked] = useState(false);
   /** What the company receives (the enquiry's lines above what was typed; as typed without one), and the failure's WhatsApp link with the enquiry. */
-  const withEnquiry = useRef<{ message: (typed: string) => string; whatsapp?: string | null }>({
-    message: (typed) => typed,
-  });
+  const withEnquiry = useRef<{
+    message: (typed: string) => string;
+    whatsapp?: (typed: string) => string | null;
+  }>({ message: (typed) => typed });
 
   /** A field of the enquiry to fix: its message shows, and it has the focus. */
   function showEnquiryError(field: string) {
     setEnquiryChecked(true);
-    document.getElementById(`enquiry-${field}`)?.focus();
+    const input = document.getElementById(`enquiry-${field}`);
+    if (input) input.focus();
+    else focusWhenShown.current = field;
   }
 
   /** Validates, then sends; resolves to false when a field is invalid (its message is shown). */
   async function validateAndSend(signal: AbortSignal): Promise<boolean> {
     await loadValidator();
-    const enquiry = enquiryCount > 0 ? (await loadEnquiry()).enquiryForSend(catalog, locale) : undefined;
+    const enquiry = enquiryCount > 0 ? (await loadEnquiryList()).enquiryForSend(catalog, locale) : undefined;
     withEnquiry.current = {
       message: enquiry?.withEnquiry ?? ((message) => message),
       whatsapp: enquiry?.whatsapp,
@@ -254,7 +272,7 @@ export function ContactForm({ alternatives, text, locale, catalog }: ContactForm
       setFailure({
         message: kept.message,
         mailto: messageMailto(alternatives.email, kept, text.mailto),
-        whatsapp: withEnquiry.current.whatsapp ?? undefined,
+        whatsapp: withEnquiry.current.whatsapp?.(typedNow.message) ?? undefined,
         announced: false,
       });
       showToast({
@@ -285,18 +303,17 @@ export function ContactForm({ alternatives, text, locale, catalog }: ContactForm
       noValidate={hydrated}
       // Fetch the validation code as soon as the visitor starts on the form (a failure here is
       // reported by the Send that needs it).
-      onFocus={() => void loadValidator().catch(() => {})}
+      onFocus={() => {
+        void loadValidator().catch(() => {});
+        if (enquiryModule === 'unavailable') void loadEnquiryList().catch(() => {});
+      }}
       // Any edit puts the failure message away: the next Send is a new attempt.
       onInput={() => setFailure(null)}
       onSubmit={(event) => void submit(event)}
       aria-busy={sending}
     >
       {enquiryModule === 'unavailable'
-        ? enquiryCount > 0 && (
-            <p className={styles.enquiryUnavailable} role="status">
-              {text.enquiryOffline}
-            </p>
-          )
+        ? enquiryCount > 0 && <p className={styles.enquiryUnavailable}>{text.enquiryOffline}</p>
         : enquiryModule && (
             <enquiryModule.default
               catalog={catalog}
