@@ -1,4 +1,4 @@
-import type { ComponentPropsWithoutRef, ReactNode } from 'react';
+import { Fragment, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import type { SlideText } from '@/content/shell';
 import { formatNumber, type Locale } from '@/lib/i18n';
 import type { SlideView, SlideViews } from '@/lib/list-views';
@@ -63,6 +63,37 @@ export function SlideRadio({ track, slide, label, className }: SlideRadioProps) 
       aria-label={label}
       aria-controls={track.slidesId}
     />
+  );
+}
+
+export interface SlideDotsProps {
+  track: Track;
+  /** The picker's name: 'Choose a slide'. */
+  label: string;
+  /** Each slide's radio's name, by its place from 0 (SlideRadioProps.label). */
+  slideLabel: (index: number) => string;
+  /** The track's classes: the group, the radios (SlideRadioProps.className), a dot and its mark. */
+  classNames: { dots?: string; radio?: string; dot?: string; dotMark?: string };
+  /** Data attributes of the group (a list's VIEWS_CONTROL). */
+  groupProps?: Readonly<Record<`data-${string}`, string>>;
+}
+
+/**
+ * A track's slide picker: a radio group whose labels are the dots, each drawn from its radio by the
+ * track's rule (`.radio:checked + .dot`); the hero's and a project's gallery's.
+ */
+export function SlideDots({ track, label, slideLabel, classNames, groupProps }: SlideDotsProps) {
+  return (
+    <div role="radiogroup" aria-label={label} className={classNames.dots} {...groupProps}>
+      {track.slides.map((slide, i) => (
+        <Fragment key={slide.view}>
+          <SlideRadio track={track} slide={slide} label={slideLabel(i)} className={classNames.radio} />
+          <label htmlFor={slide.radioId} className={classNames.dot}>
+            <span className={classNames.dotMark} />
+          </label>
+        </Fragment>
+      ))}
+    </div>
   );
 }
 

@@ -1,6 +1,5 @@
-import { Fragment } from 'react';
 import { Icon } from '@/components/ui/Icon';
-import { SlideArrows, SlideRadio } from '@/components/ui/Slides';
+import { SlideArrows, SlideDots } from '@/components/ui/Slides';
 import type { HeroText } from '@/content/home';
 import type { HeroSlide } from '@/content/types';
 import { formatNumber, type Locale } from '@/lib/i18n';
@@ -36,21 +35,14 @@ export function HeroControls({ locale, views, text }: HeroControlsProps) {
       <SlideArrows track={views} to="previous" title={text.previous} className={styles.control}>
         <Icon name="arrowLeft" size={20} />
       </SlideArrows>
-      <div role="radiogroup" aria-label={text.picker} className={styles.dots}>
-        {views.slides.map((slide, i) => (
-          <Fragment key={slide.view}>
-            <SlideRadio
-              track={views}
-              slide={slide}
-              label={slideName(text.slideName, formatNumber(locale, i + 1), slide.item.subtitle)}
-              className={styles.radio}
-            />
-            <label htmlFor={slide.radioId} className={styles.dot}>
-              <span className={styles.dotMark} />
-            </label>
-          </Fragment>
-        ))}
-      </div>
+      <SlideDots
+        track={views}
+        label={text.picker}
+        slideLabel={(i) =>
+          slideName(text.slideName, formatNumber(locale, i + 1), views.slides[i]!.item.subtitle)
+        }
+        classNames={styles}
+      />
       <SlideArrows track={views} to="next" title={text.next} className={styles.control}>
         <Icon name="arrowRight" size={20} />
       </SlideArrows>

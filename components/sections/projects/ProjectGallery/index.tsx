@@ -1,8 +1,7 @@
 import clsx from 'clsx';
-import { Fragment } from 'react';
 import { Icon } from '@/components/ui/Icon';
 import { Picture } from '@/components/ui/Picture';
-import { Slide, SlideRadio, placeText } from '@/components/ui/Slides';
+import { Slide, SlideDots, SlideRadio, placeText } from '@/components/ui/Slides';
 import { ViewsStyle } from '@/components/ui/ViewsStyle';
 import type { Project, ProjectGalleryText } from '@/content/projects';
 import { shellText } from '@/content/shell';
@@ -106,21 +105,13 @@ export function ProjectGallery({ locale, project, text }: ProjectGalleryProps) {
           </div>
         ))}
       </div>
-      <div role="radiogroup" aria-label={text.picker} className={styles.dots} {...VIEWS_CONTROL}>
-        {views.slides.map((slide, i) => (
-          <Fragment key={slide.view}>
-            <SlideRadio
-              track={views}
-              slide={slide}
-              label={text.show(i + 1, count)}
-              className={styles.radio}
-            />
-            <label htmlFor={slide.radioId} className={styles.dot}>
-              <span className={styles.dotMark} />
-            </label>
-          </Fragment>
-        ))}
-      </div>
+      <SlideDots
+        track={views}
+        label={text.picker}
+        slideLabel={(i) => text.show(i + 1, count)}
+        classNames={styles}
+        groupProps={VIEWS_CONTROL}
+      />
     </div>
   );
 }
