@@ -363,9 +363,7 @@ test.describe('the service worker', { tag: '@once' }, () => {
       await visitor.setOffline(true);
       await open(page, '/contact/');
       await expectFormHydrated(page);
-      await expect(
-        page.getByRole('status').filter({ hasText: contactFormText.en.enquiryOffline }),
-      ).toBeVisible();
+      await expect(page.getByText(contactFormText.en.enquiryOffline)).toBeVisible();
       await expect(page.getByRole('link', { name: words.count.label.replace('{count}', '1') })).toBeVisible();
 
       await visitor.setOffline(false);
