@@ -28,14 +28,18 @@ export function twinOf(route) {
 
 /**
  * Budgets (in KB) for a route: the defaults, overridden by its own entry. A Bangla page has its
- * English twin's, plus what the language adds (`bangla.over`, issue 34).
+ * English twin's, plus what the language adds (`bangla.over`, issue 34), unless its own entry says
+ * otherwise (a page whose Bangla weighs more than the language's usual).
  */
 export function budgetsFor(route, budgets) {
   const twin = twinOf(route);
   const own = { ...budgets.default, ...budgets.routes?.[twin ?? route] };
   if (twin === null) return own;
   const over = budgets.bangla?.over ?? {};
-  return Object.fromEntries(Object.entries(own).map(([metric, kb]) => [metric, kb + (over[metric] ?? 0)]));
+  const twins = Object.fromEntries(
+    Object.entries(own).map(([metric, kb]) => [metric, kb + (over[metric] ?? 0)]),
+  );
+  return { ...twins, ...budgets.routes?.[route] };
 }
 
 /**

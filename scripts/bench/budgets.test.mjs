@@ -95,6 +95,9 @@ describe('bench budgets', () => {
       expect(twinOf('/contact/')).toBeNull();
       expect(budgetsFor('/bn/contact/', bilingual)).toEqual({ html: 34, ourJs: 40, css: 8 });
       expect(budgetsFor('/bn/', bilingual)).toEqual({ html: 34, ourJs: 20, css: 8, mobileTotal: 450 });
+      // Unless its own entry says otherwise.
+      const heavier = { ...bilingual, routes: { ...bilingual.routes, '/bn/contact/': { html: 36 } } };
+      expect(budgetsFor('/bn/contact/', heavier)).toEqual({ html: 36, ourJs: 40, css: 8 });
     });
 
     it("keeps its first view within its twin's budget plus the language's", () => {
