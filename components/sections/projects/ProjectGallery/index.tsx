@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import { Icon } from '@/components/ui/Icon';
 import { Picture } from '@/components/ui/Picture';
-import { Slide, SlideDots, SlideRadio, placeText } from '@/components/ui/Slides';
+import { Slide, SlideDots, placeText } from '@/components/ui/Slides';
 import { ViewsStyle } from '@/components/ui/ViewsStyle';
 import type { Project, ProjectGalleryText } from '@/content/projects';
 import { shellText } from '@/content/shell';
