@@ -58,10 +58,16 @@ function unit(id: string, locale: Locale = 'en') {
   return found;
 }
 
+/** The ids of a filter's radios, in order. */
+const radioIds = (group: HTMLElement) =>
+  within(group)
+    .getAllByRole('radio')
+    .map((radio) => radio.id);
+
 const countLine = () => shownTexts(screen.getAllByText(/^\d+ Equipment Available$/));
-const filter = () => screen.getByRole('radiogroup', { name: 'Filter equipment by category' });
+const filter = () => screen.getByRole('radiogroup', { name: equipmentPage.list.filterLabel });
 const category = (name: string) => within(filter()).getByRole('radio', { name });
-const dropdown = () => dropdownTexts('Filter equipment by category');
+const dropdown = () => dropdownTexts(equipmentPage.list.filterLabel);
 const emptyMessage = () => screen.getByText('No equipment found in this category.');
 const tiles = () => screen.getByRole('region', { name: equipmentPage.categories.title });
 
@@ -86,7 +92,7 @@ describe('EquipmentCatalog', () => {
     renderCatalog();
     expect(within(filter()).getAllByRole('radio')).toEqual(['All', ...equipmentCategories].map(category));
     expect(screen.getByRole('group')).toContainElement(filter());
-    expect(dropdown()).toEqual(['Filter equipment by category', 'All']);
+    expect(dropdown()).toEqual([equipmentPage.list.filterLabel, 'All']);
   });
 
   it('counts and lists the units of each category, the same word in singular and plural', async () => {
@@ -104,7 +110,7 @@ describe('EquipmentCatalog', () => {
       await user.click(category(name));
       expect(countLine()).toEqual([`${count} Equipment Available`]);
       expect(cardNames()).toEqual(names(name));
-      expect(dropdown()).toEqual(['Filter equipment by category', name]);
+      expect(dropdown()).toEqual([equipmentPage.list.filterLabel, name]);
     }
     await user.click(category('All'));
     expect(countLine()).toEqual(['12 Equipment Available']);
@@ -122,7 +128,7 @@ describe('EquipmentCatalog', () => {
     expect(cardNames()).toEqual([]);
     expect(markedTiles(tiles())).toEqual(['Ship 0 Equipment Units']);
 
-    await user.click(screen.getByText('Show all equipment'));
+    await user.click(screen.getByText(equipmentPage.list.showAll));
     expect(category('All')).toBeChecked();
     expect(countLine()).toEqual(['11 Equipment Available']);
     expect(shownByLists(emptyMessage())).toBe(false);
@@ -152,7 +158,7 @@ describe('EquipmentCatalog', () => {
     expect(category('Road Equipment')).toBeChecked();
     expect(countLine()).toEqual(['2 Equipment Available']);
     expect(cardNames()).toEqual(['Sakai SV512 Vibratory Roller', 'Asphalt Paver Finisher']);
-    expect(dropdown()).toEqual(['Filter equipment by category', 'Road Equipment']);
+    expect(dropdown()).toEqual([equipmentPage.list.filterLabel, 'Road Equipment']);
     expect(markedTiles(tiles())).toEqual(['Road Equipment 2 Equipment Units']);
   });
 
@@ -180,12 +186,8 @@ describe('EquipmentCatalog', () => {
     );
     const text = pages.bn;
     expect(screen.getByRole('heading', { level: 2, name: text.fleet.title })).toBeInTheDocument();
-    const bnFilter = screen.getByRole('radiogroup', { name: 'শ্রেণি অনুযায়ী যন্ত্রপাতি বাছাই করুন' });
-    expect(
-      within(bnFilter)
-        .getAllByRole('radio')
-        .map((radio) => radio.id),
-    ).toEqual(['all', ...categoryKeys].map((key) => `equipment-category-${key}`));
+    const bnFilter = screen.getByRole('radiogroup', { name: pages.bn.list.filterLabel });
+    expect(radioIds(bnFilter)).toEqual(['all', ...categoryKeys].map((key) => `equipment-category-${key}`));
     const bnList = screen.getByRole('region', { name: text.fleet.title });
     const bnCount = () => shownTexts(within(bnList).getAllByText(/^(.+টি যন্ত্র প্রস্তুত|কোনো যন্ত্র নেই)$/));
     expect(bnCount()).toEqual(['১১টি যন্ত্র প্রস্তুত']);
@@ -207,7 +209,7 @@ describe('EquipmentCatalog', () => {
     await user.click(within(bnFilter).getByRole('radio', { name: 'নৌযান' }));
     expect(bnCount()).toEqual(['কোনো যন্ত্র নেই']);
     expect(shownByLists(screen.getByText('এই শ্রেণিতে কোনো যন্ত্র পাওয়া যায়নি।'))).toBe(true);
-    await user.click(screen.getByText('সব যন্ত্রপাতি দেখুন'));
+    await user.click(screen.getByText(pages.bn.list.showAll));
     expect(within(bnFilter).getByRole('radio', { name: 'সব' })).toBeChecked();
     expect(bnCount()).toEqual(['১১টি যন্ত্র প্রস্তুত']);
   });
@@ -314,12 +316,12 @@ describe('EquipmentCatalog on the Rent page', () => {
     );
     const text = rentPages.bn;
     expect(screen.getByRole('heading', { level: 2, name: text.fleet.title })).toBeInTheDocument();
-    const bnFilter = screen.getByRole('radiogroup', { name: 'শ্রেণি অনুযায়ী যন্ত্রপাতি বাছাই করুন' });
-    expect(
-      within(bnFilter)
-        .getAllByRole('radio')
-        .map((radio) => radio.id),
-    ).toEqual(['rent-category-all', 'rent-category-ship', 'rent-category-heavy-equipment']);
+    const bnFilter = screen.getByRole('radiogroup', { name: pages.bn.list.filterLabel });
+    expect(radioIds(bnFilter)).toEqual([
+      'rent-category-all',
+      'rent-category-ship',
+      'rent-category-heavy-equipment',
+    ]);
     expect(shownTexts(screen.getAllByText(/যন্ত্র প্রস্তুত$/))).toEqual(['৩টি যন্ত্র প্রস্তুত']);
     expect(
       within(screen.getByRole('region', { name: 'যন্ত্রপাতির শ্রেণি' }))
