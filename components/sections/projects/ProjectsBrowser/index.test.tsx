@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { projects as projectsIn, type Project } from '@/content/projects';
+import { projects as projectsIn, projectsPage, type Project } from '@/content/projects';
 import type { Locale } from '@/lib/i18n';
 import { fakeIntersectionObserver } from '@/tests/unit/intersection-observer';
 import { dropdownTexts, shown, shownByLists, shownTexts } from '@/tests/unit/list-views';
@@ -43,9 +43,11 @@ function cards() {
 
 /** The count line as it reads: ['2 Projects Found']. */
 const countLine = () => shownTexts(screen.getAllByText(/^\d+ Projects? Found$/));
-const filter = () => screen.getByRole('radiogroup', { name: 'Filter projects by category' });
+/** The filter's name, from content/. */
+const FILTER = projectsPage.en.browser.filterLabel;
+const filter = () => screen.getByRole('radiogroup', { name: FILTER });
 const category = (name: string) => within(filter()).getByRole('radio', { name });
-const dropdown = () => dropdownTexts('Filter projects by category');
+const dropdown = () => dropdownTexts(FILTER);
 const emptyMessage = () => screen.getByText('No projects found in this category.');
 
 describe('ProjectsBrowser', () => {
@@ -62,7 +64,7 @@ describe('ProjectsBrowser', () => {
     const names = ['All', 'Building Construction', 'Road Construction', 'Piling & Foundation', 'Earthwork'];
     expect(within(filter()).getAllByRole('radio')).toEqual(names.map(category));
     expect(screen.getByRole('group')).toContainElement(filter());
-    expect(dropdown()).toEqual(['Filter projects by category', 'All']);
+    expect(dropdown()).toEqual([FILTER, 'All']);
   });
 
   it('filters by category and pluralises the count', async () => {
@@ -74,7 +76,7 @@ describe('ProjectsBrowser', () => {
     expect(cards()).toEqual(['Airport Link Road']);
     expect(category('Road Construction')).toBeChecked();
     expect(category('All')).not.toBeChecked();
-    expect(dropdown()).toEqual(['Filter projects by category', 'Road Construction']);
+    expect(dropdown()).toEqual([FILTER, 'Road Construction']);
 
     await user.click(category('Building Construction'));
     expect(countLine()).toEqual(['2 Projects Found']);
@@ -91,7 +93,7 @@ describe('ProjectsBrowser', () => {
     expect(countLine()).toEqual(['0 Projects Found']);
     expect(shownByLists(emptyMessage())).toBe(true);
     expect(cards()).toEqual([]);
-    expect(dropdown()).toEqual(['Filter projects by category', 'Earthwork']);
+    expect(dropdown()).toEqual([FILTER, 'Earthwork']);
     expect(
       shownByLists(screen.getByRole('link', { name: 'Ask us about this kind of project', hidden: true })),
     ).toBe(true);
@@ -104,11 +106,11 @@ describe('ProjectsBrowser', () => {
   it("shuts the phone's dropdown once a category is chosen", async () => {
     const user = renderBrowser();
     const details = screen.getByRole('group');
-    await user.click(screen.getByText('Filter projects by category'));
+    await user.click(screen.getByText(FILTER));
     expect(details).toHaveAttribute('open');
     await user.click(category('Earthwork'));
     expect(details).not.toHaveAttribute('open');
-    expect(dropdown()).toEqual(['Filter projects by category', 'Earthwork']);
+    expect(dropdown()).toEqual([FILTER, 'Earthwork']);
   });
 
   it('links each card to its project page', () => {
