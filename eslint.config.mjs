@@ -10,12 +10,6 @@ export default defineConfig([
     // because next/image cannot optimise at run time in a static export and adds client JavaScript.
     rules: { '@next/next/no-img-element': 'off' },
   },
-  {
-    // CommonJS on purpose: loaded by the ES module scripts and by the TypeScript tests, which
-    // Playwright transpiles to CommonJS (scripts/lib/servers.cjs).
-    files: ['**/*.cjs'],
-    rules: { '@typescript-eslint/no-require-imports': 'off' },
-  },
   globalIgnores([
     '.next/**',
     'out/**',

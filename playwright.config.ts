@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { findChromium, systemChromiumArgs } from './scripts/browser.mjs';
+import { findChromium, systemChromiumArgs } from './scripts/lib/browser';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://localhost:${PORT}`;
@@ -81,7 +81,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node scripts/start.mjs --no-build --dir out-e2e',
+    command: 'npx tsx scripts/start.mjs --no-build --dir out-e2e',
     url: baseURL,
     env: { PORT: String(PORT), HOST: '127.0.0.1' },
     reuseExistingServer: false,

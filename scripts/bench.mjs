@@ -31,7 +31,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { findChromium, systemChromiumArgs } from './browser.mjs';
+import { findChromium, systemChromiumArgs } from './lib/browser.ts';
 import { overBudget, twinOf, workerOverBudget } from './bench/budgets.mjs';
 import {
   CONTROLS,
@@ -103,7 +103,7 @@ if (bytes) buildBaseline();
 
 const found = findChromium();
 if (!found) {
-  console.error('No Chromium found: run `node scripts/ensure-browser.mjs` first.');
+  console.error('No Chromium found: run `node scripts/ensure-browser.ts` first.');
   process.exit(1);
 }
 // Offline, as in tests/e2e/fixtures.ts: no host name but the local server's resolves.

@@ -1,5 +1,5 @@
 /**
- * The last post-build step: beside every text file of the export (scripts/lib/compression.mjs), a
+ * The last post-build step: beside every text file of the export (scripts/lib/compression.ts), a
  * brotli copy at quality 11 (name.br) and a gzip one at level 9 (name.gz). nginx sends them as they
  * are (brotli_static, gzip_static: deploy/unnoti/site.conf) and so does `npm start`: the smallest
  * bytes, and no compressing per request (the home page's HTML: 15.8 KB in brotli 11, where nginx's
@@ -10,7 +10,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { COMPRESSIBLE } from './lib/compression.mjs';
+import { COMPRESSIBLE } from './lib/compression';
 import { outDir } from './export-pages';
 
 const brotli = promisify(zlib.brotliCompress);

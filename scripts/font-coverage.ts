@@ -10,7 +10,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { htmlFiles, outDir } from './export-pages';
 import { BENGALI_LABEL, fontCharsFile } from './font';
-import { BENGALI_CHARACTERS } from './lib/bengali.mjs';
+import { BENGALI_CHARACTERS } from './lib/bengali';
 import { attribute, parse, type HtmlNode } from './lib/html';
 
 const NOT_SHOWN = new Set(['script', 'style', 'template']);

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { localeInfo } from '@/lib/i18n';
 import { BENGALI_LABEL, WEIGHT_RANGE, siteCharacters } from './font';
-import { BENGALI_CHARACTERS } from './lib/bengali.mjs';
+import { BENGALI_CHARACTERS } from './lib/bengali';
 
 describe('the font cut', () => {
   it('declares in app/fonts the weight range it cuts the font to', () => {

@@ -24,7 +24,7 @@
 import { readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import subsetFont from 'subset-font';
-import { BENGALI_CHARACTERS, BENGALI_SOURCE } from './lib/bengali.mjs';
+import { BENGALI_CHARACTERS, BENGALI_SOURCE } from './lib/bengali';
 
 const root = path.resolve(__dirname, '..');
 const source = path.join(

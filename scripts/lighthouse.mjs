@@ -6,7 +6,7 @@
 //
 // Lighthouse's defaults: mobile, simulated throttling (slow 4G, 4x CPU slowdown). The pages are served
 // as hosts serve them: nginx with deploy/nginx.conf, over HTTPS and HTTP/2, with the build's brotli
-// copies (scripts/lib/servers.cjs). Three rounds; in each, the floor (the bare Next.js page of
+// copies (scripts/lib/servers.ts). Three rounds; in each, the floor (the bare Next.js page of
 // bench/baseline/) and then every route, so the floor's runs span the same minutes as the routes'.
 // Each number is the median of its three runs. Writes bench/tmp/lighthouse-<dir>.json and, for out/,
 // its section of bench/TABLES.md (scripts/bench/tables.mjs).
@@ -14,8 +14,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { findChromium, systemChromiumArgs } from './browser.mjs';
-import { startNginx } from './lib/servers.cjs';
+import { findChromium, systemChromiumArgs } from './lib/browser.ts';
+import { startNginx } from './lib/servers.ts';
 import { median } from './bench/inert-budgets.mjs';
 import {
   NOT_FOUND_PATH,
@@ -50,7 +50,7 @@ buildBaseline();
 
 const found = findChromium();
 if (!found) {
-  console.error('No Chromium found: run `node scripts/ensure-browser.mjs` first.');
+  console.error('No Chromium found: run `node scripts/ensure-browser.ts` first.');
   process.exit(1);
 }
 const chromePath = found.executablePath ?? (await import('@playwright/test')).chromium.executablePath();

@@ -17,7 +17,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
-import { COMPRESSIBLE, PRECOMPRESSED } from './lib/compression.mjs';
+import { COMPRESSIBLE, PRECOMPRESSED } from './lib/compression.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // `--dir out-e2e` serves the end-to-end build (scripts/build-e2e.mjs) instead of out/.

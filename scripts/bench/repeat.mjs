@@ -4,12 +4,12 @@
 //   when the loading screen lifts;
 // - the bytes a first visit fetches, every request over the wire (the worker's own too: /sw.js, the
 //   offline pages it installs, what it keeps).
-// Every request goes through scripts/lib/proxy.mjs, which slows (or holds) the worker's requests as
+// Every request goes through scripts/lib/proxy.ts, which slows (or holds) the worker's requests as
 // much as the page's: Chromium's network emulation slows only the target it is told to, and the
 // worker is another target than its page. The pure half (medians, tables): ./repeat-tables.mjs.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { startProxy } from '../lib/proxy.mjs';
+import { startProxy } from '../lib/proxy.ts';
 import { CPU_SLOWDOWN, PROFILES } from './inert-budgets.mjs';
 import { fileCost, fileFor, viewports } from './measure.mjs';
 import { root } from './site.mjs';

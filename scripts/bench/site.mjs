@@ -5,7 +5,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort } from '../lib/servers.cjs';
+import { freePort } from '../lib/servers.ts';
 
 export const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -95,11 +95,15 @@ let served = 0;
  */
 export async function serve(dir) {
   const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) + served++ : await freePort();
-  const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs'), '--no-build', '--dir', dir], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(root, 'scripts/start.mjs'), '--no-build', '--dir', dir],
+    {
+      cwd: root,
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   // The server must not outlive the script, however the script ends.
   const stop = () => child.kill('SIGTERM');
   process.once('exit', stop);

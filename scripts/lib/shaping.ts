@@ -25,7 +25,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import subsetFont from 'subset-font';
-import { BENGALI_CHARACTERS, BENGALI_SOURCE } from './bengali.mjs';
+import { BENGALI_CHARACTERS, BENGALI_SOURCE } from './bengali';
 
 type HarfBuzz = typeof import('harfbuzzjs');
 

@@ -120,10 +120,14 @@ async function main() {
       `the older engines need Debian's ${missing.join(', ')}: apt-get install ${missing.join(' ')} (.ci/run does)`,
     );
   const port = 4300 + (process.pid % 500);
-  const server = spawn(process.execPath, ['scripts/start.mjs', '--no-build', '--dir', dir], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const server = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/start.mjs', '--no-build', '--dir', dir],
+    {
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; ; i++) {
     try {

@@ -15,9 +15,9 @@ import { enquiryText } from '../../content/enquiry';
 import { enquiryCatalog } from '../../content/enquiry-catalog';
 import { shellText } from '../../content/shell';
 import { inlineScripts, scriptHash } from '../../scripts/lib/csp';
-import { startProxy } from '../../scripts/lib/proxy.mjs';
+import { startProxy } from '../../scripts/lib/proxy';
 import { canonicalPagePath } from '../../scripts/service-worker/kept-pages';
-import { freePort, stopper, waitForPort } from '../../scripts/lib/servers.cjs';
+import { freePort, stopper, waitForPort } from '../../scripts/lib/servers';
 import { hydrated, offSite, overlayLifted } from './fixtures';
 import { exportDir } from './servers';
 import { expectNoViolations } from './axe-steps';
@@ -39,7 +39,7 @@ import {
 // same wait; a deploy shows on the next load that gets an answer, on a slow line too, and no page is
 // ever shown without its files; only what the visitor opened is kept, under one address; the data
 // saver and a browser without JavaScript get no worker at all. A line that is slow or hangs is
-// scripts/lib/proxy.mjs, in front of the export or a copy of it that a test deploys to.
+// scripts/lib/proxy.ts, in front of the export or a copy of it that a test deploys to.
 // Each test opens its own browser context with service workers allowed (a worker answers what
 // page.route() would have seen, so the other specs may block them), and goes offline with
 // context.setOffline(), which Playwright applies to the worker too. Every error a page or the worker
@@ -724,7 +724,7 @@ test.describe('the service worker', { tag: '@once' }, () => {
 });
 
 /**
- * A copy of the export served by `npm start` behind a proxy (scripts/lib/proxy.mjs), changed on disk
+ * A copy of the export served by `npm start` behind a proxy (scripts/lib/proxy.ts), changed on disk
  * between loads as a deploy changes it.
  */
 async function servedCopy() {
@@ -733,7 +733,14 @@ async function servedCopy() {
   const port = await freePort();
   const server = spawn(
     process.execPath,
-    [path.join(root, 'scripts/start.mjs'), '--no-build', '--dir', path.relative(root, copy)],
+    [
+      '--import',
+      'tsx',
+      path.join(root, 'scripts/start.mjs'),
+      '--no-build',
+      '--dir',
+      path.relative(root, copy),
+    ],
     {
       cwd: root,
       env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },

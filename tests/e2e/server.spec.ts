@@ -12,7 +12,7 @@ import {
 } from '../../scripts/lib/csp';
 import { expect, test } from '@playwright/test';
 import { shellText } from '@/content/shell';
-import { COMPRESSIBLE } from '../../scripts/lib/compression.mjs';
+import { COMPRESSIBLE } from '../../scripts/lib/compression';
 import {
   exportDir,
   get,
@@ -38,7 +38,7 @@ function expectSecurityHeaders(headers: Record<string, string>, where: string) {
 }
 
 // Both always run: without nginx (or openssl) startNginx fails, saying what to install;
-// scripts/ensure-browser.mjs and .ci/run install them where apt is there.
+// scripts/ensure-browser.ts and .ci/run install them where apt is there.
 const servers = [
   { name: 'npm start', start: startPreviewServer },
   { name: 'nginx', start: startNginx },

@@ -1,7 +1,7 @@
 /**
  * The servers the serving tests run against: `npm start` (scripts/start.mjs, spawned on a free port
  * so a test may try to knock it over) and real nginx with deploy/nginx.conf as it is, but for its
- * ports, its certificate and the export's path (scripts/lib/servers.cjs). Where nginx or openssl is
+ * ports, its certificate and the export's path (scripts/lib/servers.ts). Where nginx or openssl is
  * not installed the nginx tests fail, saying what to install; .ci/run installs them.
  */
 import { spawn } from 'node:child_process';
@@ -9,9 +9,9 @@ import { readFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import tls from 'node:tls';
-import { freePort, startNginx as startNginxOn, stopper, waitForPort } from '../../scripts/lib/servers.cjs';
+import { freePort, startNginx as startNginxOn, stopper, waitForPort } from '../../scripts/lib/servers';
 
-export { nginxBrotliMissing } from '../../scripts/lib/servers.cjs';
+export { nginxBrotliMissing } from '../../scripts/lib/servers';
 
 const root = path.resolve(__dirname, '..', '..');
 export const exportDir = path.join(root, 'out-e2e');
@@ -29,7 +29,7 @@ export async function startPreviewServer(): Promise<RunningServer> {
   const port = await freePort();
   const child = spawn(
     process.execPath,
-    [path.join(root, 'scripts/start.mjs'), '--no-build', '--dir', 'out-e2e'],
+    ['--import', 'tsx', path.join(root, 'scripts/start.mjs'), '--no-build', '--dir', 'out-e2e'],
     {
       cwd: root,
       env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
@@ -40,7 +40,7 @@ export async function startPreviewServer(): Promise<RunningServer> {
   return { name: 'npm start', origin: `http://127.0.0.1:${port}`, pid: child.pid ?? 0, stop: stopper(child) };
 }
 
-/** nginx with deploy/nginx.conf, serving the end-to-end export (scripts/lib/nginx.mjs). */
+/** nginx with deploy/nginx.conf, serving the end-to-end export (scripts/lib/servers.ts). */
 export async function startNginx(): Promise<RunningServer> {
   return { name: 'nginx', ...(await startNginxOn(exportDir)) };
 }

@@ -1,17 +1,16 @@
 // Servers for the tests and the measurements: a free port, waiting for one, stopping a child, and
-// real nginx with deploy/nginx.conf (tests/e2e/server.spec.ts checks it; scripts/lighthouse.mjs
+// real nginx with deploy/nginx.conf (tests/e2e/server.spec.ts checks it; scripts/lighthouse
 // --nginx measures through it, over HTTPS and HTTP/2 as hosts serve).
-// CommonJS, so both the ES module scripts and the TypeScript tests (transpiled to CommonJS) load it.
-const { execFileSync, spawn, spawnSync } = require('node:child_process');
-const { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } = require('node:fs');
-const net = require('node:net');
-const os = require('node:os');
-const path = require('node:path');
+import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 
 const root = path.resolve(__dirname, '..', '..');
 
 /** A port nothing listens on. */
-async function freePort() {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     // Never what keeps a script alive.
@@ -25,10 +24,10 @@ async function freePort() {
 }
 
 /** Resolves once `port` accepts a connection; fails when `child` exits first or after 10 s. */
-async function waitForPort(port, child, what) {
+export async function waitForPort(port: number, child: ChildProcess, what: string) {
   for (let attempt = 0; attempt < 100; attempt++) {
     if (child.exitCode !== null) throw new Error(`${what} exited (${child.exitCode}).`);
-    const open = await new Promise((resolve) => {
+    const open = await new Promise<boolean>((resolve) => {
       const socket = net.connect(port, '127.0.0.1', () => {
         socket.destroy();
         resolve(true);
@@ -42,16 +41,16 @@ async function waitForPort(port, child, what) {
 }
 
 /** Stops `child` (SIGTERM) and resolves when it has exited. */
-function stopper(child) {
+export function stopper(child: ChildProcess) {
   return () =>
-    new Promise((resolve) => {
+    new Promise<void>((resolve) => {
       if (child.exitCode !== null) return resolve();
       child.once('exit', () => resolve());
       child.kill('SIGTERM');
     });
 }
 
-const installed = (...files) => files.find((file) => existsSync(file));
+const installed = (...files: string[]) => files.find((file) => existsSync(file));
 const NGINX = installed('/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx');
 const MIME_TYPES = installed('/etc/nginx/mime.types', '/usr/local/etc/nginx/mime.types');
 const OPENSSL = installed('/usr/bin/openssl', '/usr/local/bin/openssl');
@@ -64,7 +63,7 @@ const BROTLI_MODULE = installed(
   '/usr/local/lib/nginx/modules/ngx_http_brotli_static_module.so',
 );
 /** Why nginx sends no brotli here, or undefined when it does. */
-const nginxBrotliMissing = BROTLI_MODULE
+export const nginxBrotliMissing = BROTLI_MODULE
   ? undefined
   : "nginx has no brotli module here (`apt-get install libnginx-mod-http-brotli-static`; `npm run test:e2e` and .ci/run install it): it sends the build's gzip copies.";
 
@@ -77,7 +76,7 @@ const nginxMissing =
       : undefined;
 
 /** `text` with `from` replaced; fails when deploy/ no longer has `from`, so the test cannot drift from it. */
-function replaceIn(text, from, to) {
+function replaceIn(text: string, from: string | RegExp, to: string) {
   if (!(typeof from === 'string' ? text.includes(from) : from.test(text))) {
     throw new Error(`deploy/: expected ${String(from)} to put in the test's own value.`);
   }
@@ -89,7 +88,7 @@ function replaceIn(text, from, to) {
  * export) with deploy/nginx.conf as it is but for its ports (free ones), its certificate (a
  * throwaway self-signed one) and the export's path; stopped by its PID.
  */
-async function startNginx(dir) {
+export async function startNginx(dir: string) {
   if (!NGINX || !MIME_TYPES || !OPENSSL) throw new Error(nginxMissing);
   const [httpPort, httpsPort] = [await freePort(), await freePort()];
   const prefix = mkdtempSync(path.join(os.tmpdir(), 'unnoti-nginx-'));
@@ -169,5 +168,3 @@ async function startNginx(dir) {
     },
   };
 }
-
-module.exports = { freePort, waitForPort, stopper, nginxBrotliMissing, startNginx };

@@ -6,7 +6,7 @@
 //
 // - `network({ rttMs, downKbps })`: every answer starts one round trip after its request came in,
 //   and every body shares one downlink of that many kbit/s (1024 bits, as Lighthouse and
-//   scripts/bench/inert-budgets.mjs count), in slices of 4 KB so answers side by side interleave.
+//   the bench counts), in slices of 4 KB so answers side by side interleave.
 //   `network(null)`: no delay.
 // - `delay`: paths whose answer starts that many ms after its request came in (a Map), on top of the
 //   line's round trip: a server far away, or a page behind a slow backend.
@@ -15,35 +15,36 @@
 // - `requests`: every request that came in, in order: its method, path, status (0 while held or
 //   unanswered) and whether it was held.
 import http from 'node:http';
+import type { Socket } from 'node:net';
 
 const SLICE = 4096;
 
-/**
- * Starts a proxy in front of `target` (an origin, http://host:port) on a free port of 127.0.0.1.
- * @param {string} target
- */
-export async function startProxy(target) {
+interface Entry {
+  method: string;
+  path: string;
+  status: number;
+  held: boolean;
+}
+
+/** Starts a proxy in front of `target` (an origin, http://host:port) on a free port of 127.0.0.1. */
+export async function startProxy(target: string) {
   const upstream = new URL(target);
   const agent = new http.Agent({ keepAlive: true });
-  /** @type {{ rttMs: number, bytesPerMs: number } | null} */
-  let line = null;
+  let line: { rttMs: number; bytesPerMs: number } | null = null;
   /** When the shared downlink is next free (ms, Date.now()'s clock). */
   let linkFreeAt = 0;
-  const hang = new Set();
-  /** @type {Map<string, number>} */
-  const delay = new Map();
-  /** @type {Set<import('node:http').ServerResponse>} */
-  const held = new Set();
-  /** @type {{ method: string, path: string, status: number, held: boolean }[]} */
-  const requests = [];
+  const hang = new Set<string>();
+  const delay = new Map<string, number>();
+  const held = new Set<http.ServerResponse>();
+  const requests: Entry[] = [];
   /** The answers under way (not those held by `hang`). */
-  const inFlight = new Set();
+  const inFlight = new Set<Entry>();
   let lastActivity = Date.now();
-  const sockets = new Set();
+  const sockets = new Set<Socket>();
 
-  const wait = (ms) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
+  const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
   /** Waits for the downlink to carry `bytes`: its slot on the shared line. */
-  const carry = (bytes) => {
+  const carry = (bytes: number) => {
     if (!line) return Promise.resolve();
     const start = Math.max(Date.now(), linkFreeAt);
     linkFreeAt = start + bytes / line.bytesPerMs;
@@ -51,7 +52,7 @@ export async function startProxy(target) {
   };
 
   const server = http.createServer(async (req, res) => {
-    const entry = { method: req.method ?? 'GET', path: req.url ?? '/', status: 0, held: false };
+    const entry: Entry = { method: req.method ?? 'GET', path: req.url ?? '/', status: 0, held: false };
     requests.push(entry);
     const pathname = entry.path.split('?', 1)[0] ?? '/';
     if (entry.method === 'GET' && hang.has(pathname)) {
@@ -72,7 +73,7 @@ export async function startProxy(target) {
       // Asked for and given up on within the round trip (a worker's update check as its page
       // closes): nothing to forward.
       if (res.destroyed) throw new Error('the browser went away');
-      const answer = await new Promise((resolve, reject) => {
+      const answer = await new Promise<http.IncomingMessage>((resolve, reject) => {
         const forward = http.request(
           {
             host: upstream.hostname,
@@ -92,7 +93,7 @@ export async function startProxy(target) {
       });
       entry.status = answer.statusCode ?? 0;
       res.writeHead(answer.statusCode ?? 502, answer.headers);
-      for await (const chunk of answer) {
+      for await (const chunk of answer as AsyncIterable<Buffer>) {
         for (let at = 0; at < chunk.length; at += SLICE) {
           const slice = chunk.subarray(at, at + SLICE);
           await carry(slice.length);
@@ -129,7 +130,7 @@ export async function startProxy(target) {
     hang,
     delay,
     /** The line from now on: a round trip and a downlink, or null for none. */
-    network(profile) {
+    network(profile: { rttMs: number; downKbps: number } | null) {
       line = profile ? { rttMs: profile.rttMs, bytesPerMs: (profile.downKbps * 1024) / 8 / 1000 } : null;
       linkFreeAt = 0;
     },
@@ -152,7 +153,8 @@ export async function startProxy(target) {
       }
     },
     async close() {
-      this.release();
+      for (const res of held) res.destroy();
+      held.clear();
       for (const socket of sockets) socket.destroy();
       agent.destroy();
       await new Promise((resolve) => server.close(() => resolve(undefined)));

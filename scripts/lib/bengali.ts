@@ -1,13 +1,11 @@
 // The Bengali font the site cuts (scripts/font.ts) and the characters of its cut, which the cut, its
 // coverage check (scripts/font-coverage.ts) and their tests share.
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
 
 /** The variable Noto Sans Bengali of @fontsource-variable/noto-sans-bengali, as npm installs it. */
-export const BENGALI_SOURCE = fileURLToPath(
-  new URL(
-    '../../node_modules/@fontsource-variable/noto-sans-bengali/files/noto-sans-bengali-bengali-wght-normal.woff2',
-    import.meta.url,
-  ),
+export const BENGALI_SOURCE = path.join(
+  require.resolve('@fontsource-variable/noto-sans-bengali/package.json'),
+  '../files/noto-sans-bengali-bengali-wght-normal.woff2',
 );
 
 /** The characters the Bengali cut draws: the block, the dandas (U+0964, U+0965), ZWNJ and ZWJ, the dotted circle. */

@@ -1,6 +1,6 @@
 // Which Chromium the end-to-end tests and the bench drive. Order: $CHROMIUM_PATH, the system's Debian
-// Chromium, then Playwright's own download. Shared by playwright.config.ts, scripts/ensure-browser.mjs,
-// scripts/bench.mjs and scripts/lighthouse.mjs.
+// Chromium, then Playwright's own download. Shared by playwright.config.ts, scripts/ensure-browser.ts,
+// the bench and Lighthouse.
 import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 
@@ -13,13 +13,15 @@ const SYSTEM_CHROMIUM = ['/usr/bin/chromium', '/usr/bin/chromium-browser'];
 export const SYSTEM_HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 
 /**
- * @param {{ headlessShell?: boolean }} [options] headlessShell: a headless run that may take the system's
+ * headlessShell: a headless run that may take the system's
  *   headless shell, when installed: the end-to-end tests. The bench and Lighthouse measure what a
  *   visitor's Chrome does, in the full browser: the shell loads a lazy picture from further off (the
  *   home page's first view at 390x844 read 333 KB in it, 271 in the full browser).
- * @returns {{ executablePath: string | undefined, source: 'env' | 'system' | 'playwright' } | null}
  */
-export function findChromium({ headlessShell = false } = {}) {
+export function findChromium({ headlessShell = false } = {}): {
+  executablePath: string | undefined;
+  source: 'env' | 'system' | 'playwright';
+} | null {
   const fromEnv = process.env.CHROMIUM_PATH;
   if (fromEnv && existsSync(fromEnv)) return { executablePath: fromEnv, source: 'env' };
   if (headlessShell && existsSync(SYSTEM_HEADLESS_SHELL)) {
@@ -27,7 +29,7 @@ export function findChromium({ headlessShell = false } = {}) {
   }
   const system = SYSTEM_CHROMIUM.find((candidate) => existsSync(candidate));
   if (system) return { executablePath: system, source: 'system' };
-  let bundled;
+  let bundled: string | undefined;
   try {
     bundled = chromium.executablePath();
   } catch {

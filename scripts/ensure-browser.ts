@@ -1,13 +1,12 @@
-#!/usr/bin/env node
 // Makes sure the end-to-end tests have a Chromium: the system one or Playwright's own when present;
 // otherwise Playwright's installer (needs its download host) and then Debian's package (needs apt).
 // Also installs nginx, its brotli module and openssl for the serving tests (tests/e2e/server.spec.ts)
 // where apt can, as root; where it cannot, those tests fail (or, for brotli, say so), naming what to install.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { SYSTEM_HEADLESS_SHELL, findChromium } from './browser.mjs';
+import { SYSTEM_HEADLESS_SHELL, findChromium } from './lib/browser';
 
-function run(command, args, timeoutMs) {
+function run(command: string, args: string[], timeoutMs: number) {
   console.log(`$ ${command} ${args.join(' ')}`);
   const result = spawnSync(command, args, { stdio: 'inherit', timeout: timeoutMs });
   return result.status === 0;
@@ -22,7 +21,8 @@ if (!found) {
 if (!found && process.platform === 'linux') {
   console.log("Playwright could not download its browser: installing Debian's chromium package.");
   const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
-  const apt = (args) => run(sudo[0] ?? 'apt-get', sudo.length ? ['apt-get', ...args] : args, 15 * 60_000);
+  const apt = (args: string[]) =>
+    run(sudo[0] ?? 'apt-get', sudo.length ? ['apt-get', ...args] : args, 15 * 60_000);
   if (apt(['update'])) apt(['install', '-y', 'chromium', 'chromium-headless-shell']);
   found = findChromium({ headlessShell: true });
 }

@@ -1,5 +1,5 @@
 // What the export compresses, shared by the build step that writes the compressed copies
-// (scripts/compress.ts) and `npm start` (scripts/start.mjs), which sends them.
+// (scripts/compress.ts) and `npm start` (scripts/start), which sends them.
 
 /** The text files of the export, by extension: the only ones worth compressing. */
 export const COMPRESSIBLE = new Set([
@@ -18,7 +18,7 @@ export const COMPRESSIBLE = new Set([
  * The copies the build writes beside each such file, best first: what nginx's brotli_static and
  * gzip_static look for (deploy/unnoti/site.conf).
  */
-export const PRECOMPRESSED = [
+export const PRECOMPRESSED: { encoding: 'br' | 'gzip'; suffix: '.br' | '.gz' }[] = [
   { encoding: 'br', suffix: '.br' },
   { encoding: 'gzip', suffix: '.gz' },
 ];
