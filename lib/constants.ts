@@ -18,6 +18,12 @@ export const TOAST_SETTINGS = {
  */
 export const SEND_TIMEOUT_MS = Number(process.env.NEXT_PUBLIC_SEND_TIMEOUT_MS) || 30_000;
 
+/**
+ * How long the contact page waits for its enquiry list's code before it says the enquiry is kept and
+ * will show (a line that connects and then says nothing); the list replaces the note when the code comes.
+ */
+export const ENQUIRY_LOAD_WAIT_MS = 8_000;
+
 /** A draft of the contact form is forgotten after this long (a shared computer's next visitor). */
 export const CONTACT_DRAFT_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 

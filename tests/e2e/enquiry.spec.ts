@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator, Page, Route } from '@playwright/test';
 import { enquiryText } from '../../content/enquiry';
 import { company } from '../../content/company';
 import { contactFormText, contactPage } from '../../content/contact';
@@ -7,11 +7,12 @@ import { equipmentPage } from '../../content/equipment';
 import { fillNamedWords } from '../../content/types';
 import { servicesPage } from '../../content/services';
 import { supplyPage } from '../../content/supply';
+import { ENQUIRY_LOAD_WAIT_MS } from '../../lib/constants';
 import { enquiryKinds } from '../../lib/enquiry';
 import { formatDate, inScript, today } from '../../lib/enquiry-message';
 import type { Locale } from '../../lib/i18n';
 import { answerSend, expectFormHydrated, fill, sendButton, valid, type SendBody } from './contact-steps';
-import { expect, hydrated, press, test, visit } from './fixtures';
+import { expect, hydrated, press, test, visit, visitBeforeScripts } from './fixtures';
 
 // The visitor's enquiry (issue 54): machines, materials and services added where they are shown,
 // counted in the header of every page, kept on the phone across a reload and a language switch,
@@ -248,6 +249,43 @@ test.describe('the enquiry', () => {
     const message = (requests[0]!.postDataJSON() as SendBody).template_params.message!;
     const numbered = message.split('\n').filter((line) => /^[০-৯]+\. /.test(line));
     expect(numbered).toHaveLength(items.length);
+  });
+
+  test('on a line that hangs, the list’s code is waited for only so long: a note says the enquiry is kept, and the list shows when the code comes @once', async ({
+    page,
+    request,
+  }) => {
+    // Every script the page's HTML names is let through; a script fetched later (the list's code) hangs.
+    const named = new Set(
+      [...(await (await request.get('/contact/')).text()).matchAll(/\/_next\/static\/[^"'\s]+\.js/g)].map(
+        ([src]) => src,
+      ),
+    );
+    const held: Route[] = [];
+    await page.route(/\/_next\/static\/.+\.js$/, (route) =>
+      named.has(new URL(route.request().url()).pathname) ? route.continue() : void held.push(route),
+    );
+    await page.addInitScript(
+      (value) => localStorage.setItem('unnoti-enquiry', value),
+      JSON.stringify({
+        version: 1,
+        items: [
+          { kind: 'machine', id: excavator, count: '1', duration: '1', period: 'days', operator: 'without' },
+        ],
+        area: '',
+        start: '',
+      }),
+    );
+    await visitBeforeScripts(page, '/contact/');
+    await expectFormHydrated(page, contactFormText.en.labels.message);
+    const note = page.getByText(contactFormText.en.enquiryOffline);
+    await expect(note).toBeVisible({ timeout: ENQUIRY_LOAD_WAIT_MS + 5_000 });
+    expect(held.length).toBeGreaterThan(0);
+
+    for (const route of held.splice(0)) await route.continue();
+    const enquiry = page.getByRole('group', { name: enquiryText.en.section.title });
+    await expect(enquiry.getByText(enquiryCatalog.en.machine[excavator]!.name)).toBeVisible();
+    await expect(note).toBeHidden();
   });
 
   for (const locale of ['en', 'bn'] as const) {

@@ -7,7 +7,7 @@ import { Glyph } from '@/components/ui/Icon/Glyph';
 import { arrowRight, close } from '@/components/ui/Icon/paths';
 import { Spinner } from '@/components/ui/Spinner';
 import type { ContactFormText } from '@/content/contact';
-import { SEND_TIMEOUT_MS } from '@/lib/constants';
+import { ENQUIRY_LOAD_WAIT_MS, SEND_TIMEOUT_MS } from '@/lib/constants';
 import {
   emptyContactForm,
   isBotSubmission,
@@ -97,7 +97,8 @@ function loadEnquiry(): Promise<EnquiryModule> {
 
 /**
  * The enquiry's code once `wanted`: null while it loads, 'unavailable' when it could not be (offline
- * on a page kept before there was an enquiry, or its file gone after a deploy). `retry` tries again,
+ * on a page kept before there was an enquiry, or its file gone after a deploy) or has not come within
+ * ENQUIRY_LOAD_WAIT_MS (a hanging line: the list still shows if it comes later). `retry` tries again,
  * as the line comes back, the visitor starts on the form, or presses Send. Not React.lazy: a failed
  * load would throw into the page and take the whole form with it.
  */
@@ -121,8 +122,12 @@ function useEnquiryModule(wanted: boolean) {
     if (!wanted) return;
     const load = () => void retry().catch(() => {});
     load();
+    const slow = setTimeout(() => setModule((shown) => shown ?? 'unavailable'), ENQUIRY_LOAD_WAIT_MS);
     window.addEventListener('online', load);
-    return () => window.removeEventListener('online', load);
+    return () => {
+      clearTimeout(slow);
+      window.removeEventListener('online', load);
+    };
   }, [wanted, retry]);
   return { module, retry };
 }
