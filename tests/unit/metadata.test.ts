@@ -79,7 +79,7 @@ describe('page metadata', () => {
       expect(letters(metadata.description ?? '')).toBeLessThanOrEqual(160);
     }
     const en = companyText.en.name;
-    expect(titleOf(pages[0]!.metadata)).toBe(`${en} | Construction, Rental & Supply in Dhaka`);
+    expect(titleOf(pages[0]!.metadata)).toBe(`${en} | ${pageText.en.home.title}`);
     expect(titleOf(pages[1]!.metadata)).toBe(`About Us | ${en}`);
     const bangla = pages.filter((p) => p.locale === 'bn');
     expect(titleOf(bangla[0]!.metadata)).toBe(`${companyText.bn.name} | ${pageText.bn.home.title}`);
