@@ -37,9 +37,7 @@ describe('keptPageName', () => {
   it("names a kept page by its title without the company's name, the home page by the name alone", () => {
     expect(keptPageName('About Us | Acme Builders', 'Acme Builders')).toBe('About Us');
     expect(keptPageName('ঢাকায় ভেকু ভাড়া | উন্নতি কনস্ট্রাকশন', 'উন্নতি কনস্ট্রাকশন')).toBe('ঢাকায় ভেকু ভাড়া');
-    expect(
-      keptPageName('Acme Builders | Building in Dhaka', 'Acme Builders'),
-    ).toBe('Acme Builders');
+    expect(keptPageName('Acme Builders | Building in Dhaka', 'Acme Builders')).toBe('Acme Builders');
   });
 
   it('leaves a title without the name as it is, and never empties one', () => {
