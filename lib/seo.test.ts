@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { companyText } from '@/content/company';
 import { pageText, routes } from '@/content/navigation';
 import { projects, projectsPage } from '@/content/projects';
 import { locales } from '@/lib/i18n';
@@ -41,8 +42,10 @@ describe('share cards', () => {
         expect(og?.url).toBe(`${siteUrl.origin}${shareImagePath(locale, { route: id })}`);
         expect([metadata.twitter?.images].flat()).toEqual([og]);
         // Bangla puts a dash where English puts a colon (content/bn/GLOSSARY.md).
-        if (locale === 'bn') expect(og?.alt).toMatch(/^উন্নতি কনস্ট্রাকশন — [\u0980-\u09ff][^:]*$/);
-        else expect(og?.alt).toMatch(/^Unnoti Construction: [A-Z]/);
+        const name = companyText[locale].name;
+        expect(og?.alt).toMatch(
+          locale === 'bn' ? new RegExp(`^${name} — [\u0980-\u09ff][^:]*$`) : new RegExp(`^${name}: [A-Z]`),
+        );
       }
       for (const project of projects[locale]) {
         const [og] = [projectMetadata(locale, project).openGraph?.images].flat() as {
@@ -55,7 +58,7 @@ describe('share cards', () => {
         });
       }
     }
-    expect(shareImage('en', { route: 'home' }).alt).toBe('Unnoti Construction: Improve the possibilities');
+    expect(shareImage('en', { route: 'home' }).alt).toBe(`${companyText.en.name}: ${companyText.en.motto}`);
     expect(shareImage('bn', { route: 'team' }).alt).toBe(`উন্নতি কনস্ট্রাকশন — ${pageText.bn.team.intro.title}`);
   });
 });

@@ -2,7 +2,8 @@
 import { company, companyText } from '@/content/company';
 import { offices } from '@/content/contact';
 import { routes } from '@/content/navigation';
-import { projects } from '@/content/projects';
+import { projects, projectsPage } from '@/content/projects';
+import type { Office } from '@/content/types';
 import { siteUrl } from '@/lib/site';
 import {
   ORGANIZATION_ID,
@@ -26,54 +27,41 @@ describe('the company as a schema.org GeneralContractor', () => {
       '@context': 'https://schema.org',
       '@type': 'GeneralContractor',
       '@id': `${origin}/#organization`,
-      name: 'Unnoti Construction',
-      legalName: 'Unnoti Construction & Supply Ltd.',
-      slogan: 'Improve the possibilities',
+      name: companyText.en.name,
+      legalName: company.legalName,
+      slogan: companyText.en.motto,
       url: `${origin}/`,
       logo: `${origin}/icons/icon-512.png`,
       image: `${origin}/og/home.jpg`,
       foundingDate: '2019',
-      telephone: '+8801755201920',
-      email: 'info@unnoticonstruction.com.bd',
+      telephone: company.phone.e164,
+      email: company.email,
     });
   });
 
-  it('places the head office in Uttara, Dhaka, with its coordinates and hours', () => {
-    expect(org.address).toEqual({
+  it('places each office at its address, with its hours: the head office as the company, the branch as its department', () => {
+    const [head, branch] = offices.en;
+    const place = ({ street, area, city, postalCode }: Office['postalAddress']) => ({
       '@type': 'PostalAddress',
-      streetAddress: 'House 27, Road 7, Sector 4, Uttara',
-      addressLocality: 'Dhaka',
-      postalCode: '1230',
+      streetAddress: `${street}, ${area}`,
+      addressLocality: city,
+      postalCode,
       addressCountry: 'BD',
     });
-    expect(org.geo).toEqual({
-      '@type': 'GeoCoordinates',
-      latitude: company.geo.latitude,
-      longitude: company.geo.longitude,
-    });
-    expect(org.openingHoursSpecification).toEqual([
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: weekdays, opens: '09:00', closes: '18:00' },
-    ]);
-  });
-
-  it('lists the branch office as a department with its own address, phone, e-mail and hours', () => {
-    expect(offices.en).toHaveLength(2);
+    const hours = (opens: string, closes: string) => [
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: weekdays, opens, closes },
+    ];
+    expect(org.address).toEqual(place(head!.postalAddress));
+    expect(org.geo).toEqual({ '@type': 'GeoCoordinates', ...company.geo });
+    expect(org.openingHoursSpecification).toEqual(hours('09:00', '18:00'));
     expect(org.department).toEqual([
       {
         '@type': 'GeneralContractor',
-        name: 'Unnoti Construction, Branch office',
-        telephone: '+8801755201921',
-        email: 'savar@unnoticonstruction.com.bd',
-        address: {
-          '@type': 'PostalAddress',
-          streetAddress: 'Holding 112, Dhaka–Aricha Highway, Hemayetpur, Savar',
-          addressLocality: 'Dhaka',
-          postalCode: '1340',
-          addressCountry: 'BD',
-        },
-        openingHoursSpecification: [
-          { '@type': 'OpeningHoursSpecification', dayOfWeek: weekdays, opens: '08:00', closes: '17:00' },
-        ],
+        name: `${companyText.en.name}, ${branch!.type}`,
+        telephone: branch!.phoneE164,
+        email: branch!.email,
+        address: place(branch!.postalAddress),
+        openingHoursSpecification: hours('08:00', '17:00'),
       },
     ]);
   });
@@ -97,14 +85,6 @@ describe('the company as a schema.org GeneralContractor', () => {
       address: { addressLocality: companyText.bn.address.city, postalCode: '1230', addressCountry: 'BD' },
     });
     expect(org.alternateName).toEqual([companyText.bn.name]);
-  });
-
-  it('uses clock times and weekday names schema.org accepts', () => {
-    for (const office of offices.en) {
-      expect(office.openingHours.opens).toMatch(/^([01]\d|2[0-3]):[0-5]\d$/);
-      expect(office.openingHours.closes).toMatch(/^([01]\d|2[0-3]):[0-5]\d$/);
-      expect(office.openingHours.opens < office.openingHours.closes).toBe(true);
-    }
   });
 });
 
@@ -182,14 +162,10 @@ describe('a project', () => {
       name: project.title,
       url,
       inLanguage: 'en',
-      genre: 'Building Construction',
+      genre: projectsPage.en.categories[project.category],
       creator: { '@id': ORGANIZATION_ID },
-      sourceOrganization: { '@type': 'Organization', name: 'Nirman Properties Ltd.' },
-      locationCreated: {
-        '@type': 'Place',
-        name: 'Sector 11, Uttara, Dhaka',
-        address: 'Sector 11, Uttara, Dhaka',
-      },
+      sourceOrganization: { '@type': 'Organization', name: project.client },
+      locationCreated: { '@type': 'Place', name: project.location, address: project.location },
     });
     expect(thing.image).toEqual(
       project.images.map((image) => `${origin}/img/${image.replace('.jpg', '')}-1600.webp`),

@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { companyText } from '@/content/company';
+import { company, companyText } from '@/content/company';
+import { formatYear } from '@/lib/i18n';
 import { pageText } from '@/content/navigation';
 import { projects, projectsPage } from '@/content/projects';
 import { sharePages } from '@/lib/seo';
@@ -10,9 +11,9 @@ const width = (text: string) => text.length * 10;
 
 describe('wrap', () => {
   it('fills each line with as many words as fit', () => {
-    expect(wrap('Eight-Storey Commercial Building, Uttara', 240, 3, width)).toEqual([
-      'Eight-Storey Commercial',
-      'Building, Uttara',
+    expect(wrap('Six-Storey Office Block, Gulshan', 240, 3, width)).toEqual([
+      'Six-Storey Office Block,',
+      'Gulshan',
     ]);
   });
 
@@ -37,20 +38,23 @@ describe('wrap, in Bangla', () => {
 });
 
 describe('what each card says', () => {
-  it('keeps the English cards as they were', () => {
-    expect(cardOf('en', { route: 'home' })).toMatchObject({
-      eyebrow: 'Construction · Rental · Supply',
-      title: 'Improve the possibilities',
-      detail: ['Building, equipment rental and material supply in Dhaka, Bangladesh, since 2019.'],
+  it.each(['en', 'bn'] as const)('draws each card from the content of its language (%s)', (locale) => {
+    const words = companyText[locale];
+    expect(cardOf(locale, { route: 'home' })).toMatchObject({
+      eyebrow: words.shareCard.lines,
+      title: words.motto,
+      detail: [words.shareCard.since(formatYear(locale, company.foundedYear))],
     });
-    expect(cardOf('en', { project: { id: 'uttara-commercial-building' } })).toMatchObject({
-      eyebrow: 'Project · Building Construction',
-      title: 'Eight-Storey Commercial Building, Uttara',
-      detail: ['Sector 11, Uttara, Dhaka', 'Nirman Properties Ltd.'],
+    const project = projects[locale][1]!;
+    expect(cardOf(locale, { project })).toEqual({
+      eyebrow: `${words.shareCard.project} · ${projectsPage[locale].categories[project.category]}`,
+      title: project.title,
+      detail: [project.location, project.client],
+      image: project.thumbnail,
     });
-    expect(cardOf('en', { route: 'team' })).toMatchObject({
-      eyebrow: pageText.en.team.intro.eyebrow,
-      title: pageText.en.team.intro.title,
+    expect(cardOf(locale, { route: 'team' })).toMatchObject({
+      eyebrow: pageText[locale].team.intro.eyebrow,
+      title: pageText[locale].team.intro.title,
     });
   });
 
@@ -62,16 +66,8 @@ describe('what each card says', () => {
         expect(text).not.toMatch(/[A-Za-z0-9]/);
       }
     }
-    expect(cardOf('bn', { route: 'home' }).title).toBe(companyText.bn.motto);
-    expect(cardOf('bn', { route: 'about' }).title).toBe(pageText.bn.about.intro.title);
-    const project = projects.bn[1]!;
-    expect(cardOf('bn', { project })).toEqual({
-      eyebrow: `${pageText.bn.projects.menu} · ${projectsPage.bn.categories[project.category]}`,
-      title: project.title,
-      detail: [project.location, project.client],
-      image: project.thumbnail,
-    });
     // A project with no place named is placed in the city, in Bangla.
-    expect(cardOf('bn', { project: projects.bn[0]! }).detail).toEqual(['ঢাকা, বাংলাদেশ']);
+    const { city, country } = companyText.bn.address;
+    expect(cardOf('bn', { project: projects.bn[0]! }).detail).toEqual([`${city}, ${country}`]);
   });
 });

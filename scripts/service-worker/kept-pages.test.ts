@@ -35,16 +35,14 @@ describe('pageTitle', () => {
 
 describe('keptPageName', () => {
   it("names a kept page by its title without the company's name, the home page by the name alone", () => {
-    expect(keptPageName('About Us | Unnoti Construction', 'Unnoti Construction')).toBe('About Us');
+    expect(keptPageName('About Us | Acme Builders', 'Acme Builders')).toBe('About Us');
     expect(keptPageName('ঢাকায় ভেকু ভাড়া | উন্নতি কনস্ট্রাকশন', 'উন্নতি কনস্ট্রাকশন')).toBe('ঢাকায় ভেকু ভাড়া');
-    expect(
-      keptPageName('Unnoti Construction | Construction, Rental & Supply in Dhaka', 'Unnoti Construction'),
-    ).toBe('Unnoti Construction');
+    expect(keptPageName('Acme Builders | Building in Dhaka', 'Acme Builders')).toBe('Acme Builders');
   });
 
   it('leaves a title without the name as it is, and never empties one', () => {
-    expect(keptPageName('Page not found', 'Unnoti Construction')).toBe('Page not found');
-    expect(keptPageName(' | Unnoti Construction', 'Unnoti Construction')).toBe(' | Unnoti Construction');
+    expect(keptPageName('Page not found', 'Acme Builders')).toBe('Page not found');
+    expect(keptPageName(' | Acme Builders', 'Acme Builders')).toBe(' | Acme Builders');
   });
 });
 

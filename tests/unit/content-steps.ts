@@ -8,15 +8,7 @@ export function duplicates(values: readonly string[]): string[] {
   return values.filter((value, index) => values.indexOf(value) !== index);
 }
 
-/** Every string reachable from `value` (functions aside). */
-export function strings(value: unknown): string[] {
-  if (typeof value === 'string') return [value];
-  if (Array.isArray(value)) return value.flatMap(strings);
-  if (value !== null && typeof value === 'object') return Object.values(value).flatMap(strings);
-  return [];
-}
-
-/** Every string reachable from `value`, each with its path ('items.piling.title'), to name a failure. */
+/** Every string reachable from `value` (functions aside), each with its path ('items.piling.title'). */
 export function labelledStrings(value: unknown, prefix = ''): [string, string][] {
   if (typeof value === 'string') return [[prefix, value]];
   if (value !== null && typeof value === 'object')
@@ -26,11 +18,8 @@ export function labelledStrings(value: unknown, prefix = ''): [string, string][]
   return [];
 }
 
-/** The paths of every leaf of `value`: two languages' texts have the same. */
+/** The paths of every leaf of `value` (texts, functions, nulls): two languages' texts have the same. */
 export function keys(value: unknown, prefix = ''): string[] {
   if (value === null || typeof value !== 'object') return [prefix];
   return Object.entries(value).flatMap(([key, inner]) => keys(inner, prefix ? `${prefix}.${key}` : key));
 }
-
-/** A text without its '{name}'-style placeholders, which code fills in. */
-export const withoutPlaceholders = (text: string) => text.replace(/\{[a-z]+\}/g, '');

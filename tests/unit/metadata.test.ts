@@ -3,15 +3,12 @@ import type { Metadata } from 'next';
 import { generateMetadata } from '@/app/(en)/projects/[id]/page';
 import { generateMetadata as banglaProjectMetadata } from '@/app/(bn)/bn/projects/[id]/page';
 import manifest from '@/app/manifest';
-import robots from '@/app/robots';
-import sitemap from '@/app/sitemap';
 import { company, companyText } from '@/content/company';
 import { pageText, routes } from '@/content/navigation';
 import { projects } from '@/content/projects';
 import { appIcons } from '@/lib/icons';
-import { localeInfo, localePath, locales, type Locale } from '@/lib/i18n';
+import { localePath, locales, type Locale } from '@/lib/i18n';
 import { sitePaths } from '@/lib/routes';
-import { siteUrl } from '@/lib/site';
 
 /** The `metadata` each menu route's page.tsx exports, in a language. */
 async function routeMetadata(locale: Locale, path: string): Promise<Metadata> {
@@ -63,7 +60,7 @@ async function everyPage() {
 }
 
 describe('page metadata', () => {
-  it('gives every page a unique title with the company name and a unique description of search length', async () => {
+  it('gives every page a title and a description of search length, in letters as a result shows them', async () => {
     const pages = await everyPage();
     expect(pages.map((p) => p.path)).toEqual(sitePaths);
     const titles = pages.map((p) => titleOf(p.metadata));
@@ -79,57 +76,10 @@ describe('page metadata', () => {
       expect(letters(metadata.description ?? '')).toBeLessThanOrEqual(160);
     }
     const en = companyText.en.name;
-    expect(titleOf(pages[0]!.metadata)).toBe(`${en} | Construction, Rental & Supply in Dhaka`);
+    expect(titleOf(pages[0]!.metadata)).toBe(`${en} | ${pageText.en.home.title}`);
     expect(titleOf(pages[1]!.metadata)).toBe(`About Us | ${en}`);
     const bangla = pages.filter((p) => p.locale === 'bn');
     expect(titleOf(bangla[0]!.metadata)).toBe(`${companyText.bn.name} | ${pageText.bn.home.title}`);
-  });
-
-  it('points each page at its own absolute canonical URL and names both language versions', async () => {
-    for (const { locale, path, englishPath, metadata } of await everyPage()) {
-      const canonical = metadata.alternates?.canonical;
-      expect(canonical).toBe(`${siteUrl.origin}${path}`);
-      expect(String(canonical)).toMatch(/^https:\/\/.+\/$/);
-      expect(metadata.openGraph?.url).toBe(canonical);
-      expect(metadata.alternates?.languages).toEqual({
-        en: `${siteUrl.origin}${englishPath}`,
-        bn: `${siteUrl.origin}/bn${englishPath}`,
-        'x-default': `${siteUrl.origin}${englishPath}`,
-      });
-      expect(metadata.openGraph).toMatchObject({
-        locale: localeInfo[locale].ogLocale,
-        alternateLocale: [locale === 'en' ? 'bn_IN' : 'en_US'],
-      });
-    }
-  });
-
-  it('gives every page Open Graph and Twitter cards with an absolute 1200x630 image and its alt text', async () => {
-    for (const { locale, englishPath, metadata } of await everyPage()) {
-      const og = metadata.openGraph;
-      const { name } = companyText[locale];
-      expect(og).toMatchObject({ type: 'website', siteName: name, title: titleOf(metadata) });
-      expect(og?.description).toBe(metadata.description);
-      const images = [og?.images].flat();
-      expect(images).toHaveLength(1);
-      // Each page's own card, in its language: /og/about.jpg, /og/bn/projects/<id>.jpg.
-      const isProject = englishPath.startsWith('/projects/') && englishPath !== '/projects/';
-      const card = isProject
-        ? englishPath.replace(/\/$/, '')
-        : `/${routes.find((r) => r.path === englishPath)?.id}`;
-      expect(images[0]).toEqual({
-        url: `${siteUrl.origin}/og${locale === 'bn' ? '/bn' : ''}${card}.jpg`,
-        width: 1200,
-        height: 630,
-        alt: expect.stringContaining(name),
-        type: 'image/jpeg',
-      });
-      expect(metadata.twitter).toMatchObject({
-        card: 'summary_large_image',
-        title: titleOf(metadata),
-        description: metadata.description,
-        images: images,
-      });
-    }
   });
 
   it('describes a project page with its own title, first sentences and picture', async () => {
@@ -137,9 +87,7 @@ describe('page metadata', () => {
     const metadata = await projectPageMetadata('en', project.id);
     const { name } = companyText.en;
     expect(titleOf(metadata)).toBe(`${project.title} | ${name}`);
-    expect(metadata.description).toBe(
-      'An eight-storey commercial building with a basement car park, ground-floor shops and open-plan offices above.',
-    );
+    expect(project.description.startsWith(metadata.description ?? '-')).toBe(true);
     expect([metadata.openGraph?.images].flat()[0]).toMatchObject({
       alt: `${project.title}, built by ${name}`,
     });
@@ -156,30 +104,8 @@ describe('page metadata', () => {
   });
 });
 
-describe('sitemap.xml, robots.txt and the web manifest', () => {
-  it('lists every page in both languages once, absolute, each with its twin, from the one route list', () => {
-    const entries = sitemap();
-    const urls = entries.map((entry) => entry.url);
-    expect(urls).toEqual(sitePaths.map((path) => `${siteUrl.origin}${path}`));
-    expect(urls).toHaveLength(2 * (routes.length + projects.en.length));
-    expect(new Set(urls).size).toBe(urls.length);
-    expect(urls).toContain(`${siteUrl.origin}/bn/projects/${projects.en[0]!.id}/`);
-    expect(entries.find((entry) => entry.url === `${siteUrl.origin}/bn/about/`)?.alternates).toEqual({
-      languages: {
-        en: `${siteUrl.origin}/about/`,
-        bn: `${siteUrl.origin}/bn/about/`,
-        'x-default': `${siteUrl.origin}/about/`,
-      },
-    });
-  });
-
-  it('lets every crawler in and points at the sitemap', () => {
-    expect(robots()).toEqual({
-      rules: { userAgent: '*', allow: '/' },
-      sitemap: `${siteUrl.origin}/sitemap.xml`,
-    });
-  });
-
+// Canonical URLs, language versions, share cards, the sitemap and robots.txt as served: tests/e2e/seo.spec.ts.
+describe('the web manifest', () => {
   it('names the company, uses the brand colour and lists the app icons', () => {
     const m = manifest();
     expect(m).toMatchObject({

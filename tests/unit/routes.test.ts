@@ -3,9 +3,9 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { generateStaticParams } from '@/app/(en)/projects/[id]/page';
 import { generateStaticParams as banglaStaticParams } from '@/app/(bn)/bn/projects/[id]/page';
-import { navigation, routePath, routes } from '@/content/navigation';
+import { routePath, routes } from '@/content/navigation';
 import { projects } from '@/content/projects';
-import { formatNumber, localePath, splitLocalePath } from '@/lib/i18n';
+import { localePath, splitLocalePath } from '@/lib/i18n';
 import { findProject, projectPath } from '@/lib/projects';
 import { englishPaths, sitePaths } from '@/lib/routes';
 
@@ -40,35 +40,6 @@ describe('routes', () => {
     }
     expect(sitePaths).toEqual([...englishPaths, ...englishPaths.map((p) => `/bn${p}`)]);
     for (const p of sitePaths) expect(localePath(splitLocalePath(p).locale, splitLocalePath(p).path)).toBe(p);
-  });
-
-  it('numbers the menu 01 to 10 in each language’s digits, from Intl', () => {
-    expect(navigation.en.map((item) => item.number)).toEqual([
-      '01',
-      '02',
-      '03',
-      '04',
-      '05',
-      '06',
-      '07',
-      '08',
-      '09',
-      '10',
-    ]);
-    expect(navigation.bn.map((item) => item.number)).toEqual([
-      '০১',
-      '০২',
-      '০৩',
-      '০৪',
-      '০৫',
-      '০৬',
-      '০৭',
-      '০৮',
-      '০৯',
-      '১০',
-    ]);
-    expect(navigation.bn.map((item) => item.path)).toEqual(routes.map((route) => `/bn${route.path}`));
-    expect(formatNumber('bn', 1234567)).toBe('১২,৩৪,৫৬৭');
   });
 
   it('pre-renders one page per project in each language, and only those', () => {

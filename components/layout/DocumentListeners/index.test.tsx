@@ -61,11 +61,11 @@ function renderLinks() {
 
 const link = (name: string) => screen.getByRole('link', { name });
 
+// The prefetches in view and on intent: tests/e2e/shell.spec.ts (the payloads a page loads).
 describe('DocumentListeners: links', () => {
   it('turns a click on a link within the site into a client-side navigation', () => {
     renderLinks();
-    const click = fireEvent.click(link('Services'));
-    expect(click).toBe(false); // the browser's own navigation was prevented
+    expect(fireEvent.click(link('Services'))).toBe(false); // the browser's own navigation was prevented
     expect(router.push).toHaveBeenCalledWith('/services/');
   });
 
@@ -104,24 +104,6 @@ describe('DocumentListeners: links', () => {
     );
     fireEvent.click(link('Services'));
     expect(router.push).not.toHaveBeenCalled();
-  });
-
-  it('prefetches the route of a link once it comes into view, and the home and contact pages only on intent', async () => {
-    renderLinks();
-    expect(router.prefetch).not.toHaveBeenCalled();
-    show(link('Services'));
-    await settle();
-    expect(router.prefetch).toHaveBeenCalledWith('/services/');
-
-    show(link('Home'));
-    show(link('Contact'));
-    await settle();
-    expect(router.prefetch).not.toHaveBeenCalledWith('/');
-    expect(router.prefetch).not.toHaveBeenCalledWith('/contact/');
-    fireEvent.pointerOver(link('Home'));
-    expect(router.prefetch).toHaveBeenCalledWith('/');
-    fireEvent.focusIn(link('Contact'));
-    expect(router.prefetch).toHaveBeenCalledWith('/contact/');
   });
 
   it('does not prefetch the page it is on, other sites, new tabs or files', async () => {

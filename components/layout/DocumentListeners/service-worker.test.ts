@@ -114,12 +114,12 @@ describe('keepPageOffline', () => {
       await tick();
       await tick();
       expect(active.postMessage).toHaveBeenCalledTimes(1);
-      document.title = 'Our Projects';
+      document.title = 'Another page';
       await tick();
       await tick();
       expect(active.postMessage).toHaveBeenCalledTimes(2);
       expect(active.postMessage).toHaveBeenLastCalledWith(
-        expect.objectContaining({ html: expect.stringContaining('<title>Our Projects</title>') }),
+        expect.objectContaining({ html: expect.stringContaining('<title>Another page</title>') }),
       );
     });
   });
@@ -139,7 +139,7 @@ describe('shownPage', () => {
       '<link rel="preload" as="script" href="/_next/static/chunks/b.js"><script src="/_next/static/chunks/b.js"></script>';
     document.body.innerHTML =
       `<header ${SCROLLED_ATTRIBUTE}="true">Unnoti</header><main><h1>Rent</h1>` +
-      `<p ${SCRIPT_ONLY_ATTRIBUTE}=""><button>Add to enquiry</button></p>` +
+      `<p ${SCRIPT_ONLY_ATTRIBUTE}=""><button>Script only</button></p>` +
       '<dialog id="d" open>Details</dialog><script>self.__next_f.push([1,"x"])</script></main>';
     // As a browser with scripts parses it: the <noscript>'s content is text.
     const noscript = document.createElement('noscript');
@@ -157,7 +157,7 @@ describe('shownPage', () => {
     expect(html).not.toMatch(/<script|b\.js|noscript|__next_f/);
     expect(html).not.toContain(DIALOG_OPEN_ATTRIBUTE);
     // Controls only the script makes work are left out, as the server's HTML leaves them.
-    expect(html).not.toContain('Add to enquiry');
+    expect(html).not.toContain('Script only');
     // The page itself is left as it is.
     expect(document.querySelectorAll('script')).toHaveLength(2);
     expect(document.querySelector('dialog')?.open).toBe(true);

@@ -12,7 +12,7 @@ describe('Toasts', () => {
     const sent = (await screen.findByText('Message sent successfully!')).closest('li') as HTMLElement;
     expect(within(sent).getByRole('button', { name: 'Close toast' })).toBeInTheDocument();
 
-    const region = screen.getByRole('region', { name: /Notifications alt\+T/ });
+    const region = screen.getByRole('region', { name: new RegExp(`^${shellText.en.toasts.region} alt\\+T`) });
     const list = region.querySelector('ol');
     expect(list).toHaveAttribute('data-y-position', 'top');
     expect(list).toHaveAttribute('data-x-position', 'center');
@@ -26,12 +26,12 @@ describe('Toasts', () => {
       showToast({
         kind: 'error',
         message: 'Failed to send message. Please try again.',
-        description: 'Your message is kept in the form.',
+        description: 'A description',
       }),
     );
     const toast = (await screen.findByText('Failed to send message. Please try again.')).closest('li');
     expect(toast).toHaveAttribute('data-type', 'error');
-    expect(within(toast as HTMLElement).getByText('Your message is kept in the form.')).toBeInTheDocument();
+    expect(within(toast as HTMLElement).getByText('A description')).toBeInTheDocument();
   });
 
   it('replaces a toast with one of the same id', async () => {

@@ -1,42 +1,31 @@
 import { render, screen } from '@testing-library/react';
 import { possessive } from '@/lib/bangla';
-import { ActionLabel } from '.';
+import { ActionLabel, type ActionLabelProps } from '.';
 
+// A control's words shown, and the hidden words that name its item for a screen reader, before or
+// after them as the language puts them: 'Learn More about Cranes', 'ক্রেন সম্পর্কে আরও জানুন'.
 describe('ActionLabel', () => {
-  it("shows its words and names the item for screen readers after them: 'Learn More about Piling Works'", () => {
+  it.each<[string, ActionLabelProps['words'], string | undefined, string]>([
+    ['after the words', { hiddenAfter: 'on {name}', shown: 'Read' }, 'Cranes', 'Read on Cranes'],
+    [
+      'before the words',
+      { hiddenBefore: '{name} সম্পর্কে', shown: 'আরও জানুন' },
+      'ক্রেন',
+      'ক্রেন সম্পর্কে আরও জানুন',
+    ],
+    ['with no item', { hiddenAfter: 'about us', shown: 'Read' }, undefined, 'Read about us'],
+    [
+      'with a case ending',
+      { hiddenBefore: possessive, shown: 'কোটেশন চান' },
+      'সিলেট বালু',
+      'সিলেট বালুর কোটেশন চান',
+    ],
+  ])('names its item %s', (_where, words, name, accessibleName) => {
     render(
       <button type="button">
-        <ActionLabel words={{ shown: 'Learn More', hiddenAfter: 'about {name}' }} name="Piling Works" />
+        <ActionLabel words={words} name={name} />
       </button>,
     );
-    const button = screen.getByRole('button', { name: 'Learn More about Piling Works' });
-    expect(button.querySelector('.srOnly')).toHaveTextContent('about Piling Works');
-  });
-
-  it("puts the hidden words first where the language does: 'পাইলিং কাজ সম্পর্কে আরও জানুন'", () => {
-    render(
-      <button type="button">
-        <ActionLabel words={{ hiddenBefore: '{name} সম্পর্কে', shown: 'আরও জানুন' }} name="পাইলিং কাজ" />
-      </button>,
-    );
-    expect(screen.getByRole('button', { name: 'পাইলিং কাজ সম্পর্কে আরও জানুন' })).toBeInTheDocument();
-  });
-
-  it('needs no item when the hidden words name what the control leads to', () => {
-    render(
-      <a href="/about/">
-        <ActionLabel words={{ shown: 'Learn More', hiddenAfter: 'about us' }} />
-      </a>,
-    );
-    expect(screen.getByRole('link', { name: 'Learn More about us' })).toBeInTheDocument();
-  });
-
-  it("adds a case ending to the name when the hidden words are a function of it: 'সিলেট বালুর কোটেশন চান'", () => {
-    render(
-      <button type="button">
-        <ActionLabel words={{ hiddenBefore: possessive, shown: 'কোটেশন চান' }} name="সিলেট বালু" />
-      </button>,
-    );
-    expect(screen.getByRole('button', { name: 'সিলেট বালুর কোটেশন চান' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: accessibleName })).toHaveTextContent(words.shown);
   });
 });
