@@ -11,12 +11,11 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { COMPRESSIBLE } from './lib/compression';
-import { outDir } from './export-pages';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
-async function main() {
+export async function compress(outDir: string) {
   const entries = await readdir(outDir, { withFileTypes: true, recursive: true });
   const files = entries
     .filter((entry) => entry.isFile() && COMPRESSIBLE.has(path.extname(entry.name)))
@@ -44,8 +43,3 @@ async function main() {
   const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
   console.log(`compress: ${files.length} files, ${mb(raw)} MB -> brotli ${mb(br)}, gzip ${mb(gz)} MB`);
 }
-
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});

@@ -10,13 +10,13 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { policySources } from '../content/third-parties';
 import { contentSecurityPolicy, pagePolicy, inlineScripts, scriptHash, withPolicyMeta } from './lib/csp';
-import { htmlFiles, outDir } from './export-pages';
+import { htmlFiles } from './lib/html';
 
 // Inline event handlers and javascript: URLs cannot be allowed by a hash without 'unsafe-hashes'.
 const BLOCKED_MARKUP = /<[a-z][^>]*\s(on[a-z]+\s*=|(?:href|src|action)\s*=\s*["']?\s*javascript:)/i;
 
-async function main() {
-  const files = await htmlFiles();
+export async function writePagePolicies(outDir: string) {
+  const files = await htmlFiles(outDir);
 
   for (const file of files) {
     const html = await readFile(path.join(outDir, file), 'utf8');
@@ -42,8 +42,3 @@ async function main() {
   }
   console.log(`csp: ${files.length} pages, ${scripts} inline scripts hashed in their <meta> policy`);
 }
-
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});

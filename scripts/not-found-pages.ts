@@ -14,7 +14,6 @@ import { copyFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { locales } from '@/lib/i18n';
 import { notFoundFolder, notFoundKinds, notFoundRoute } from '@/lib/not-found';
-import { outDir } from './export-pages';
 
 /** Each 404 page's file in the export, and the 404.html of its folder: 'bn/projects/404/index.html' to 'bn/projects/404.html'. */
 const notFoundPages = locales.flatMap((locale) =>
@@ -24,7 +23,7 @@ const notFoundPages = locales.flatMap((locale) =>
   })),
 );
 
-async function main() {
+export async function moveNotFoundPages(outDir: string) {
   for (const { from, to } of notFoundPages) {
     const source = path.join(outDir, from);
     if (!existsSync(source)) {
@@ -42,8 +41,3 @@ async function main() {
   }
   console.log(`not-found-pages: ${notFoundPages.map(({ to }) => to).join(', ')}`);
 }
-
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
