@@ -19,6 +19,7 @@ import { cutFonts } from './font';
 import { checkFontCoverage } from './font-coverage';
 import { drawIcons } from './icons';
 import { buildImages } from './images';
+import { writeHostFiles } from './lib/hosts';
 import { moveNotFoundPages } from './not-found-pages';
 import { writeServiceWorker } from './service-worker';
 import { drawShareImages } from './share-images';
@@ -49,6 +50,7 @@ const STEPS: { phase: 'assets' | 'next' | 'export'; name: string; run: (outDir: 
   { phase: 'export', name: 'service-worker', run: writeServiceWorker },
   { phase: 'export', name: 'csp', run: writePagePolicies },
   { phase: 'export', name: 'font-coverage', run: checkFontCoverage },
+  { phase: 'export', name: 'hosts', run: writeHostFiles },
   // Last: it compresses what every step before it wrote (a copy is never older than its file).
   { phase: 'export', name: 'compress', run: compress },
 ];

@@ -113,6 +113,9 @@ export async function startNginx(dir: string) {
     { stdio: 'ignore' },
   );
 
+  // As the build left it: site.conf with the headers and routes scripts/lib/hosts.ts wrote.
+  if (!existsSync(path.join(root, 'deploy', 'unnoti', 'routes.conf')))
+    throw new Error('deploy/unnoti/routes.conf is missing: the build writes it (npm run build).');
   cpSync(path.join(root, 'deploy', 'unnoti'), path.join(prefix, 'unnoti'), { recursive: true });
   if (!BROTLI_MODULE) rmSync(path.join(prefix, 'unnoti', 'brotli.conf'));
   const site = path.join(prefix, 'unnoti', 'site.conf');
