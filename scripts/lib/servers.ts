@@ -1,6 +1,6 @@
-// Servers for the tests and the measurements: a free port, waiting for one, stopping a child, and
-// real nginx with deploy/nginx.conf (tests/e2e/server.spec.ts checks it; scripts/lighthouse
-// --nginx measures through it, over HTTPS and HTTP/2 as hosts serve).
+// Servers for the tests and the measurements: a free port, waiting for one, stopping a child, the
+// preview server (scripts/serve.ts) and real nginx with deploy/nginx.conf (tests/e2e/server.spec.ts
+// checks both; scripts/lighthouse --nginx measures through nginx, over HTTPS and HTTP/2 as hosts serve).
 import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
@@ -48,6 +48,28 @@ export function stopper(child: ChildProcess) {
       child.once('exit', () => resolve());
       child.kill('SIGTERM');
     });
+}
+
+/** The arguments of `node` that serve the export in `dir` (relative to the project) with the preview server, unbuilt. */
+export const previewArgs = (dir: string) => [
+  '--import',
+  'tsx',
+  path.join(root, 'scripts/serve.ts'),
+  '--no-build',
+  '--dir',
+  dir,
+];
+
+/** The preview server serving `dir` on a free port, once it listens: how the tests and checks start it. */
+export async function startPreview(dir: string) {
+  const port = await freePort();
+  const child = spawn(process.execPath, previewArgs(dir), {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  await waitForPort(port, child, `the preview server of ${dir}/`);
+  return { origin: `http://127.0.0.1:${port}`, pid: child.pid ?? 0, stop: stopper(child) };
 }
 
 const installed = (...files: string[]) => files.find((file) => existsSync(file));
