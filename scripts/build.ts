@@ -84,7 +84,7 @@ export async function build(argv: readonly string[]) {
 
 if (require.main === module) {
   build(process.argv.slice(2)).catch((error: unknown) => {
-    console.error(error);
+    console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   });
 }

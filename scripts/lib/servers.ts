@@ -51,14 +51,9 @@ export function stopper(child: ChildProcess) {
 }
 
 /** The arguments of `node` that serve the export in `dir` (relative to the project) with the preview server, unbuilt. */
-export const previewArgs = (dir: string) => [
-  '--import',
-  'tsx',
-  path.join(root, 'scripts/serve.ts'),
-  '--no-build',
-  '--dir',
-  dir,
-];
+export function previewArgs(dir: string) {
+  return ['--import', 'tsx', path.join(root, 'scripts/serve.ts'), '--no-build', '--dir', dir];
+}
 
 /** The preview server serving `dir` on a free port, once it listens: how the tests and checks start it. */
 export async function startPreview(dir: string) {
@@ -115,25 +110,8 @@ export async function startNginx(dir: string) {
   const [httpPort, httpsPort] = [await freePort(), await freePort()];
   const prefix = mkdtempSync(path.join(os.tmpdir(), 'unnoti-nginx-'));
   const [certificate, key] = [path.join(prefix, 'test.crt'), path.join(prefix, 'test.key')];
-  execFileSync(
-    OPENSSL,
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'rsa:2048',
-      '-nodes',
-      '-days',
-      '1',
-      '-subj',
-      '/CN=localhost',
-      '-keyout',
-      key,
-      '-out',
-      certificate,
-    ],
-    { stdio: 'ignore' },
-  );
+  const request = 'req -x509 -newkey rsa:2048 -nodes -days 1 -subj /CN=localhost'.split(' ');
+  execFileSync(OPENSSL, [...request, '-keyout', key, '-out', certificate], { stdio: 'ignore' });
 
   // As the build left it: site.conf with the headers and routes scripts/lib/hosts.ts wrote.
   if (!existsSync(path.join(root, 'deploy', 'unnoti', 'routes.conf')))
