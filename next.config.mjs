@@ -2,7 +2,7 @@
 const nextConfig = {
   // Every route is pre-rendered to static HTML in out/; there is no server at run time.
   output: 'export',
-  // The export goes to out/; the end-to-end build (scripts/build-e2e.mjs) writes out-e2e/ instead.
+  // The export goes to out/; the end-to-end build (scripts/build.ts --e2e) writes out-e2e/ instead.
   distDir: process.env.NEXT_DIST_DIR || undefined,
   // /about/ -> out/about/index.html, so static hosts never redirect /about to a 404.
   trailingSlash: true,

@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { findChromium, systemChromiumArgs } from './scripts/lib/browser';
+import { previewArgs } from './scripts/lib/servers';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://localhost:${PORT}`;
@@ -81,7 +82,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'npx tsx scripts/start.mjs --no-build --dir out-e2e',
+    command: [process.execPath, ...previewArgs('out-e2e')].map((part) => JSON.stringify(part)).join(' '),
     url: baseURL,
     env: { PORT: String(PORT), HOST: '127.0.0.1' },
     reuseExistingServer: false,

@@ -13,7 +13,7 @@ export const TOAST_SETTINGS = {
 
 /**
  * The contact form gives up on a send that has not answered after this long and offers the other
- * ways to reach the company. The end-to-end build shortens it (scripts/build-e2e.mjs) so a test of a
+ * ways to reach the company. The end-to-end build shortens it (scripts/build.ts --e2e) so a test of a
  * stalled send does not wait 30 s.
  */
 export const SEND_TIMEOUT_MS = Number(process.env.NEXT_PUBLIC_SEND_TIMEOUT_MS) || 30_000;

@@ -3,8 +3,8 @@ import { defaultLocale, localePath, splitLocalePath, type Locale } from './i18n'
 /**
  * The site's two 404 screens (spec section 8): an unknown page, and an unknown project. Each is a
  * page in each language, exported from its route and moved to the 404.html of its folder
- * (scripts/not-found-pages.ts), which hosts answer for any unknown address below that folder
- * (deploy/README.md; scripts/start.mjs, plain JavaScript, lists the same folders).
+ * (scripts/not-found-pages.ts), which hosts answer for any unknown address below that folder: their
+ * files are written from notFoundFolder (scripts/lib/hosts.ts).
  */
 export const notFoundKinds = ['page', 'project'] as const;
 export type NotFoundKind = (typeof notFoundKinds)[number];

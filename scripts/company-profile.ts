@@ -1,10 +1,10 @@
 /**
  * Builds public/company-profile.pdf, the company profile the header's viewer shows and visitors
  * download, from the same content/ modules the pages render: nothing here restates a fact.
- * Runs before `next dev` and `next build` (npm run assets). pdfkit draws with its built-in
+ * A step of scripts/build.ts, before `next dev` and `next build`. pdfkit draws with its built-in
  * Helvetica (no font files); sharp first shrinks each image to the size it is drawn at.
  *
- *   npx tsx scripts/company-profile.ts [out.pdf]
+ *   npx tsx scripts/build.ts company-profile
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -73,18 +73,4 @@ export async function buildCompanyProfile(
   await mkdir(path.dirname(outPath), { recursive: true });
   await writeFile(outPath, data);
   return { pages, bytes: data.length };
-}
-
-if (require.main === module) {
-  const out = path.resolve(process.argv[2] ?? path.join(__dirname, '..', 'public', 'company-profile.pdf'));
-  buildCompanyProfile(out)
-    .then(({ pages, bytes }) => {
-      console.log(
-        `company profile: ${path.relative(process.cwd(), out)}, ${pages} pages, ${(bytes / 1024).toFixed(0)} KB (${bytes} bytes)`,
-      );
-    })
-    .catch((error: unknown) => {
-      console.error(error);
-      process.exitCode = 1;
-    });
 }

@@ -1,22 +1,33 @@
 /**
- * The last post-build step: beside every text file of the export (scripts/lib/compression.ts), a
+ * The last step of scripts/build.ts: beside every text file of the export (COMPRESSIBLE), a
  * brotli copy at quality 11 (name.br) and a gzip one at level 9 (name.gz). nginx sends them as they
  * are (brotli_static, gzip_static: deploy/unnoti/site.conf) and so does `npm start`: the smallest
  * bytes, and no compressing per request (the home page's HTML: 15.8 KB in brotli 11, where nginx's
  * gzip 6 sends 23.3). Runs after every step that rewrites a file (csp.ts rewrites the pages), so a
- * copy is never older than its file; the servers check that too.
+ * copy is never older than its file.
  */
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { COMPRESSIBLE } from './lib/compression';
-import { outDir } from './export-pages';
+
+/** The text files of the export, by extension: the only ones worth compressing. */
+export const COMPRESSIBLE = new Set([
+  '.html',
+  '.js',
+  '.css',
+  '.json',
+  '.webmanifest',
+  '.txt',
+  '.xml',
+  '.svg',
+  '.ico',
+]);
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
-async function main() {
+export async function compress(outDir: string) {
   const entries = await readdir(outDir, { withFileTypes: true, recursive: true });
   const files = entries
     .filter((entry) => entry.isFile() && COMPRESSIBLE.has(path.extname(entry.name)))
@@ -44,8 +55,3 @@ async function main() {
   const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
   console.log(`compress: ${files.length} files, ${mb(raw)} MB -> brotli ${mb(br)}, gzip ${mb(gz)} MB`);
 }
-
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});

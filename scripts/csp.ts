@@ -1,22 +1,22 @@
 /**
- * Runs right after `next build` (npm run build): gives every exported page a strict
+ * A step of scripts/build.ts after `next build`: gives every exported page a strict
  * Content-Security-Policy. The policy allows each page's own inline scripts (Next's
  * `self.__next_f.push(...)` payload) by their SHA-256, so script-src never needs 'unsafe-inline'.
  * It is written only as the first <meta> of each page's <head>, where it travels with the page: the
- * response headers are one static set for every path (public/_headers, deploy/nginx.conf). It fails
+ * response headers are one static set for every path (scripts/lib/hosts.ts writes each host's). It fails
  * the build when a page runs code the policy would block.
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { policySources } from '../content/third-parties';
 import { contentSecurityPolicy, pagePolicy, inlineScripts, scriptHash, withPolicyMeta } from './lib/csp';
-import { htmlFiles, outDir } from './export-pages';
+import { htmlFiles } from './lib/html';
 
 // Inline event handlers and javascript: URLs cannot be allowed by a hash without 'unsafe-hashes'.
 const BLOCKED_MARKUP = /<[a-z][^>]*\s(on[a-z]+\s*=|(?:href|src|action)\s*=\s*["']?\s*javascript:)/i;
 
-async function main() {
-  const files = await htmlFiles();
+export async function writePagePolicies(outDir: string) {
+  const files = await htmlFiles(outDir);
 
   for (const file of files) {
     const html = await readFile(path.join(outDir, file), 'utf8');
@@ -42,8 +42,3 @@ async function main() {
   }
   console.log(`csp: ${files.length} pages, ${scripts} inline scripts hashed in their <meta> policy`);
 }
-
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});

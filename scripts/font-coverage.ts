@@ -8,10 +8,9 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { htmlFiles, outDir } from './export-pages';
 import { BENGALI_LABEL, fontCharsFile } from './font';
 import { BENGALI_CHARACTERS } from './lib/bengali';
-import { attribute, parse, type HtmlNode } from './lib/html';
+import { attribute, htmlFiles, parse, type HtmlNode } from './lib/html';
 
 const NOT_SHOWN = new Set(['script', 'style', 'template']);
 
@@ -35,10 +34,10 @@ export function drawable(latin: ReadonlySet<string>, pageLang: string, textLang:
   return new Set([...latin, ...bengali]);
 }
 
-async function main() {
+export async function checkFontCoverage(outDir: string) {
   const cut = new Set(await readFile(fontCharsFile, 'utf8'));
   const missing = new Map<string, string>();
-  const files = await htmlFiles();
+  const files = await htmlFiles(outDir);
   for (const file of files) {
     const page = parse(await readFile(path.join(outDir, file), 'utf8'));
     const html = page.childNodes.find((node) => 'tagName' in node && node.tagName === 'html');
@@ -58,13 +57,6 @@ async function main() {
       `font-coverage: ${file} shows "${char}" (U+${code}), which scripts/font.ts does not cut for.`,
     );
   }
-  if (missing.size > 0) process.exit(1);
+  if (missing.size > 0) throw new Error(`font-coverage: ${missing.size} characters are not in the fonts.`);
   console.log(`font-coverage: the text of ${files.length} pages is in the fonts' characters`);
-}
-
-if (require.main === module) {
-  main().catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  });
 }

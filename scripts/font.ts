@@ -10,7 +10,7 @@
  * It is about 13 KB, on every first view. Writes app/fonts/plus-jakarta-sans.woff2, which
  * app/fonts/index.ts loads, and beside it the characters it was cut for, which the post-build
  * step scripts/font-coverage.ts checks every exported page's text against (a character the cut
- * lacks would be drawn in the fallback font). Runs before `next dev` and `next build` (`npm run assets`).
+ * lacks would be drawn in the fallback font). A step of scripts/build.ts, before `next dev` and `next build`.
  *
  * Bengali: Noto Sans Bengali (the variable file of @fontsource-variable/noto-sans-bengali), for the
  * Bangla pages' text. Cut to the same weights and to the whole Bengali block (U+0980 to U+09FF) with
@@ -84,7 +84,8 @@ export async function siteCharacters(): Promise<string> {
   return [...chars].sort().join('');
 }
 
-async function main() {
+/** The build step: the two fonts and the switch's label, cut to what the site writes. */
+export async function cutFonts() {
   const characters = await siteCharacters();
   const font = await readFile(source);
   const cut = await subsetFont(font, characters, {
@@ -113,11 +114,4 @@ async function main() {
   console.log(
     `font: Bengali ${kb(bengaliFont.length)} -> ${kb(bengaliCut.length)} KB, the switch's label ${kb(label.length)} KB`,
   );
-}
-
-if (require.main === module) {
-  main().catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  });
 }

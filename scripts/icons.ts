@@ -60,7 +60,7 @@ async function drawIcon(mark: Buffer, size: number, inset: number, background?: 
     .toBuffer();
 }
 
-async function main() {
+export async function drawIcons() {
   const mark = await readFile(path.join(publicDir, siteIconFiles.svg));
   const favicons = await Promise.all(
     FAVICON_SIZES.map(async (size) => ({ size, png: await drawIcon(mark, size, 0) })),
@@ -78,11 +78,4 @@ async function main() {
   console.log(
     `icons: favicon.ico, apple-touch-icon.png and ${appIcons.length} app icons for ${company.name}`,
   );
-}
-
-if (require.main === module) {
-  main().catch((error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  });
 }

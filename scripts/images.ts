@@ -43,7 +43,7 @@ async function encode({ source, target, width, height, format }: Variant) {
   return (await encoded.toFile(target)).size;
 }
 
-async function main() {
+export async function buildImages() {
   const expected = new Set<string>();
   const stale: Variant[] = [];
   for (const folder of imageFolders) {
@@ -88,8 +88,3 @@ async function main() {
     `images: ${expected.size} variants, ${written} written (${(bytes / 1024).toFixed(0)} KB), the rest up to date`,
   );
 }
-
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});

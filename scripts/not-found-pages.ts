@@ -1,12 +1,12 @@
 /**
- * Runs right after `next build`, before the other post-build steps. With a root layout per language
+ * The first step of scripts/build.ts after `next build`. With a root layout per language
  * there is no layout above every page, so Next's own out/404.html is its bare default page. The
  * site's 404 pages are exported as pages, each in its language's layout: the site-wide one
  * (app/(en)/not-found-page), the projects' own (app/(en)/projects/404), the Bangla site's
  * (app/(bn)/bn/404) and the Bangla projects' (app/(bn)/bn/projects/404). This moves each to the
  * 404.html of its folder, where Cloudflare Pages finds it as the nearest 404.html, and Netlify
- * (public/_redirects), nginx and `npm start` answer it with status 404 for an unknown address below
- * that folder (deploy/README.md). Next's copies of its default page (out/404/, out/_not-found/)
+ * (out/_redirects), nginx and `npm start` answer it with status 404 for an unknown address below
+ * that folder (the hosts' files are written from the same folders: scripts/lib/hosts.ts). Next's copies of its default page (out/404/, out/_not-found/)
  * get the site-wide one too, so no address serves the bare default.
  */
 import { existsSync } from 'node:fs';
@@ -14,7 +14,6 @@ import { copyFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { locales } from '@/lib/i18n';
 import { notFoundFolder, notFoundKinds, notFoundRoute } from '@/lib/not-found';
-import { outDir } from './export-pages';
 
 /** Each 404 page's file in the export, and the 404.html of its folder: 'bn/projects/404/index.html' to 'bn/projects/404.html'. */
 const notFoundPages = locales.flatMap((locale) =>
@@ -24,7 +23,7 @@ const notFoundPages = locales.flatMap((locale) =>
   })),
 );
 
-async function main() {
+export async function moveNotFoundPages(outDir: string) {
   for (const { from, to } of notFoundPages) {
     const source = path.join(outDir, from);
     if (!existsSync(source)) {
@@ -42,8 +41,3 @@ async function main() {
   }
   console.log(`not-found-pages: ${notFoundPages.map(({ to }) => to).join(', ')}`);
 }
-
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});

@@ -1,5 +1,5 @@
 /**
- * A post-build step (npm run export-steps, before scripts/csp.ts and scripts/compress.ts): writes
+ * A step of scripts/build.ts after `next build` (before csp and compress): writes
  * the offline page of each language (/offline/, /bn/offline/, ./service-worker/offline-page.ts) and
  * the service worker, /sw.js, bundled and minified by esbuild from ./service-worker/worker.ts with
  * this build's version, the offline pages' precache and the company's name in each language. What
@@ -19,7 +19,6 @@ import { companyText } from '@/content/company';
 import { policySources } from '../content/third-parties';
 import { locales } from '@/lib/i18n';
 import { contentSecurityPolicy, withPolicyMeta } from './lib/csp';
-import { outDir } from './export-pages';
 import { OFFLINE_PATHS } from './service-worker/kept-pages';
 import { offlinePageHtml } from './service-worker/offline-page';
 
@@ -43,7 +42,7 @@ const sha256 = (data: string | Buffer) => createHash('sha256').update(data).dige
  * The URL of the Bengali font file as the site's stylesheets name it, so the Bangla offline page
  * asks for the very file the worker may have kept. Null when the export has none.
  */
-async function bengaliFontUrl(files: readonly string[]) {
+async function bengaliFontUrl(outDir: string, files: readonly string[]) {
   for (const file of files.filter((name) => name.endsWith('.css'))) {
     const css = await readFile(path.join(outDir, file), 'utf8');
     // The full cut (noto-sans-bengali.<hash>.woff2), not the switch's label (noto-sans-bengali-label.*).
@@ -53,9 +52,9 @@ async function bengaliFontUrl(files: readonly string[]) {
   return null;
 }
 
-async function main() {
+export async function writeServiceWorker(outDir: string) {
   const files = await exportFiles(outDir);
-  const fontUrl = await bengaliFontUrl(files);
+  const fontUrl = await bengaliFontUrl(outDir, files);
   if (!fontUrl && files.some((file) => file.startsWith('bn/'))) {
     throw new Error('service-worker: no stylesheet of the export names the Bengali font file.');
   }
@@ -109,8 +108,3 @@ async function main() {
     `service-worker: ${WORKER_PATH} ${Buffer.byteLength(worker)} B (${gzip(worker)} B gzip), version ${version}; offline pages (gzip) ${offline.join(', ')}`,
   );
 }
-
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});

@@ -324,7 +324,7 @@ async function drawCard(locale: Locale, card: Card, target: string, mark: Buffer
   return size;
 }
 
-async function main() {
+export async function drawShareImages() {
   const started = performance.now();
   const [mark, bengali] = await Promise.all([logoMark(64), openBengaliFont(Object.values(WEIGHTS))]);
   const publicDir = path.join(root, 'public');
@@ -342,11 +342,4 @@ async function main() {
   console.log(
     `share images: ${sizes.length} cards of ${W}x${H} in public/og/, ${kb(Math.min(...sizes))} to ${kb(Math.max(...sizes))}, ${kb(sizes.reduce((a, b) => a + b, 0))} in all, in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
-}
-
-if (require.main === module) {
-  main().catch((error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  });
 }

@@ -2,7 +2,7 @@ import localFont from 'next/font/local';
 
 // Self-hosted (next/font/google needs the network at build time): the latin variable font of
 // @fontsource-variable/plus-jakarta-sans cut to the characters the site writes (scripts/font.ts,
-// run by `npm run assets`): one 13 KB file for the weights from 400 to 800 (the range it was cut to),
+// a step of scripts/build.ts): one 13 KB file for the weights from 400 to 800 (the range it was cut to),
 // preloaded, with a metric-matched fallback while it loads.
 export const sans = localFont({
   src: './plus-jakarta-sans.woff2',

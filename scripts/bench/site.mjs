@@ -5,7 +5,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort } from '../lib/servers.ts';
+import { freePort, previewArgs } from '../lib/servers.ts';
 
 export const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -97,7 +97,7 @@ export async function serve(dir) {
   const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) + served++ : await freePort();
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', path.join(root, 'scripts/start.mjs'), '--no-build', '--dir', dir],
+    previewArgs(dir),
     {
       cwd: root,
       env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },

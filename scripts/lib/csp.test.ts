@@ -1,15 +1,10 @@
 /** @jest-environment node */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import {
   contentSecurityPolicy,
   pagePolicy,
   headerPolicy,
-  immutableCache,
   inlineScripts,
-  workerScriptCache,
   scriptHash,
-  securityHeaders,
   withPolicyMeta,
 } from './csp';
 
@@ -92,67 +87,6 @@ describe('withPolicyMeta', () => {
 
   it('refuses a page without a <head> tag', () => {
     expect(() => withPolicyMeta('<p>hi</p>', 'a')).toThrow(/no <head>/);
-  });
-});
-
-const deployFile = (...parts: string[]) => readFileSync(path.join(__dirname, '..', '..', ...parts), 'utf8');
-
-/** public/_headers as Netlify and Cloudflare Pages read it: path lines, then indented headers. */
-function headerRules(text: string) {
-  const rules: { path: string; headers: [string, string][] }[] = [];
-  for (const line of text.split('\n')) {
-    if (!line.trim() || line.trim().startsWith('#')) continue;
-    if (!/^\s/.test(line)) rules.push({ path: line.trim(), headers: [] });
-    else {
-      const colon = line.indexOf(':');
-      rules.at(-1)?.headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()]);
-    }
-  }
-  return rules;
-}
-
-describe('the static headers', () => {
-  it('public/_headers: the security headers for every path, the worker revalidated, and nothing else (no cache lifetime a 404 could carry)', () => {
-    expect(headerRules(deployFile('public', '_headers'))).toEqual([
-      { path: '/*', headers: securityHeaders.map(([name, value]) => [name, value]) },
-      { path: workerScriptCache.path, headers: [[...workerScriptCache.header]] },
-    ]);
-  });
-
-  it('deploy/unnoti/headers.conf sends the same headers, and every location of site.conf includes it', () => {
-    const headers = deployFile('deploy', 'unnoti', 'headers.conf');
-    const sent = [...headers.matchAll(/^add_header (\S+) "(.*)" always;$/gm)].map(([, name, value]) => [
-      name,
-      value,
-    ]);
-    expect(sent).toEqual([...securityHeaders.map(([name, value]) => [name, value]), ['Allow', 'GET, HEAD']]);
-    const site = deployFile('deploy', 'unnoti', 'site.conf');
-    const locations = site.split(/^location /m).slice(1);
-    expect(locations.length).toBeGreaterThan(2);
-    for (const location of locations) {
-      if (/add_header/.test(location)) expect(location).toContain('include unnoti/headers.conf;');
-    }
-    expect(site).toContain(`location ${immutableCache.path} {`);
-    // Without `always`: on success statuses only (tests/e2e/server.spec.ts checks the errors).
-    expect(site).toContain(`add_header ${immutableCache.header[0]} "${immutableCache.header[1]}";`);
-    expect(site).toMatch(
-      new RegExp(
-        `location = ${workerScriptCache.path} \\{[^}]*add_header ${workerScriptCache.header[0]} "${workerScriptCache.header[1]}" always;`,
-      ),
-    );
-  });
-
-  it('scripts/start.mjs sends the worker revalidated', () => {
-    const start = deployFile('scripts', 'start.mjs');
-    expect(start).toContain(`'${workerScriptCache.path}'`);
-    expect(start).toContain(`'${workerScriptCache.header[1]}'`);
-  });
-
-  it('deploy/nginx.conf redirects HTTP to HTTPS and serves the site over HTTPS', () => {
-    const nginx = deployFile('deploy', 'nginx.conf');
-    expect(nginx).toMatch(/listen 80;[^}]*return 301 https:\/\/\$host\$request_uri;/);
-    expect(nginx).toMatch(/listen 443 ssl[^}]*ssl_certificate [^}]*include unnoti\/site\.conf;/);
-    expect(nginx).not.toMatch(/_nginx-csp|\$unnoti_csp/);
   });
 });
 

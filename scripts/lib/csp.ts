@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto';
 import { attribute, elements, locatedElements, parse, type HtmlElement as Element } from './html';
 
 /**
- * The response headers of every response, the same for every path: written once in
- * public/_headers (Netlify, Cloudflare Pages, and `npm start`, which reads it back) and in
- * deploy/nginx.conf; scripts/lib/csp.test.ts keeps both equal to this list. Nothing in them changes with a
- * page or a build, so a deploy is copying files: no reload, no header cache to go stale.
+ * The response headers of every response, the same for every path: the one set every host's files
+ * are written from (scripts/lib/hosts.ts: out/_headers, nginx's headers.conf) and `npm start` sends.
+ * Nothing in them changes with a page or a build, so a deploy is copying files: no reload, no header
+ * cache to go stale.
  *
  * The Content-Security-Policy here says nothing about scripts: each page's own policy, in its
  * <meta> (contentSecurityPolicy), allows its inline scripts by hash, and the browser enforces both.
@@ -40,8 +40,7 @@ export const immutableCache = {
 /**
  * The service worker's script (scripts/service-worker.ts) keeps its name: revalidated on every
  * fetch, so a new deploy's worker is found at the next page load. Browsers check it anyway at most
- * every 24 hours; this makes every host say so too (public/_headers, deploy/unnoti/site.conf,
- * scripts/start.mjs).
+ * every 24 hours; this makes every host say so too (scripts/lib/hosts.ts).
  */
 export const workerScriptCache = {
   path: '/sw.js',

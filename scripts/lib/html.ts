@@ -1,3 +1,5 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
 import { parse, type DefaultTreeAdapterMap } from 'parse5';
 
 /** HTML as the browser parses it (parse5, the spec's algorithm), for the post-build steps. */
@@ -22,3 +24,14 @@ export function locatedElements(html: string) {
 }
 
 export { parse };
+
+/** Every HTML file of an export, relative to it, sorted. Fails when there is none. */
+export async function htmlFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  const files = entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
+    .sort();
+  if (files.length === 0) throw new Error(`No pages in ${dir}: run next build first.`);
+  return files;
+}

@@ -1,6 +1,6 @@
-// Servers for the tests and the measurements: a free port, waiting for one, stopping a child, and
-// real nginx with deploy/nginx.conf (tests/e2e/server.spec.ts checks it; scripts/lighthouse
-// --nginx measures through it, over HTTPS and HTTP/2 as hosts serve).
+// Servers for the tests and the measurements: a free port, waiting for one, stopping a child, the
+// preview server (scripts/serve.ts) and real nginx with deploy/nginx.conf (tests/e2e/server.spec.ts
+// checks both; scripts/lighthouse --nginx measures through nginx, over HTTPS and HTTP/2 as hosts serve).
 import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
@@ -50,6 +50,23 @@ export function stopper(child: ChildProcess) {
     });
 }
 
+/** The arguments of `node` that serve the export in `dir` (relative to the project) with the preview server, unbuilt. */
+export function previewArgs(dir: string) {
+  return ['--import', 'tsx', path.join(root, 'scripts/serve.ts'), '--no-build', '--dir', dir];
+}
+
+/** The preview server serving `dir` on a free port, once it listens: how the tests and checks start it. */
+export async function startPreview(dir: string) {
+  const port = await freePort();
+  const child = spawn(process.execPath, previewArgs(dir), {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  await waitForPort(port, child, `the preview server of ${dir}/`);
+  return { origin: `http://127.0.0.1:${port}`, pid: child.pid ?? 0, stop: stopper(child) };
+}
+
 const installed = (...files: string[]) => files.find((file) => existsSync(file));
 const NGINX = installed('/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx');
 const MIME_TYPES = installed('/etc/nginx/mime.types', '/usr/local/etc/nginx/mime.types');
@@ -93,26 +110,12 @@ export async function startNginx(dir: string) {
   const [httpPort, httpsPort] = [await freePort(), await freePort()];
   const prefix = mkdtempSync(path.join(os.tmpdir(), 'unnoti-nginx-'));
   const [certificate, key] = [path.join(prefix, 'test.crt'), path.join(prefix, 'test.key')];
-  execFileSync(
-    OPENSSL,
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'rsa:2048',
-      '-nodes',
-      '-days',
-      '1',
-      '-subj',
-      '/CN=localhost',
-      '-keyout',
-      key,
-      '-out',
-      certificate,
-    ],
-    { stdio: 'ignore' },
-  );
+  const request = 'req -x509 -newkey rsa:2048 -nodes -days 1 -subj /CN=localhost'.split(' ');
+  execFileSync(OPENSSL, [...request, '-keyout', key, '-out', certificate], { stdio: 'ignore' });
 
+  // As the build left it: site.conf with the headers and routes scripts/lib/hosts.ts wrote.
+  if (!existsSync(path.join(root, 'deploy', 'unnoti', 'routes.conf')))
+    throw new Error('deploy/unnoti/routes.conf is missing: the build writes it (npm run build).');
   cpSync(path.join(root, 'deploy', 'unnoti'), path.join(prefix, 'unnoti'), { recursive: true });
   if (!BROTLI_MODULE) rmSync(path.join(prefix, 'unnoti', 'brotli.conf'));
   const site = path.join(prefix, 'unnoti', 'site.conf');

@@ -2,10 +2,10 @@
  * `npm run test:compat`: the end-to-end build in each older engine this machine can run: what it
  * checks, why these engines, its flags and its times are in ./README.md.
  */
-import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { sitePaths } from '@/lib/routes';
+import { startPreview } from '../../scripts/lib/servers';
 import {
   cardDetails,
   contactErrors,
@@ -133,25 +133,8 @@ async function main() {
     throw new Error(
       `the older engines need Debian's ${missing.join(', ')}: apt-get install ${missing.join(' ')} (.ci/run does)`,
     );
-  const port = 4300 + (process.pid % 500);
-  const server = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'scripts/start.mjs', '--no-build', '--dir', dir],
-    {
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; ; i++) {
-    try {
-      await fetch(base + '/', { signal: AbortSignal.timeout(2_000) });
-      break;
-    } catch (error) {
-      if (i > 100) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
+  const server = await startPreview(dir);
+  const base = server.origin;
   const rows: Row[] = [];
   const times: string[] = [];
   try {
@@ -169,7 +152,7 @@ async function main() {
       times.push(`${engine.name} ${((Date.now() - started) / 1000).toFixed(0)} s`);
     }
   } finally {
-    server.kill();
+    await server.stop();
   }
 
   const engines = [...new Set(rows.map((row) => row.engine))];

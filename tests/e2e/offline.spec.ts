@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { cpSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {
@@ -17,7 +16,7 @@ import { shellText } from '../../content/shell';
 import { inlineScripts, scriptHash } from '../../scripts/lib/csp';
 import { startProxy } from '../../scripts/lib/proxy';
 import { canonicalPagePath } from '../../scripts/service-worker/kept-pages';
-import { freePort, stopper, waitForPort } from '../../scripts/lib/servers';
+import { startPreview } from '../../scripts/lib/servers';
 import { hydrated, offSite, overlayLifted } from './fixtures';
 import { exportDir } from './servers';
 import { expectNoViolations } from './axe-steps';
@@ -730,32 +729,15 @@ test.describe('the service worker', { tag: '@once' }, () => {
 async function servedCopy() {
   const copy = test.info().outputPath('export');
   cpSync(exportDir, copy, { recursive: true });
-  const port = await freePort();
-  const server = spawn(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      path.join(root, 'scripts/start.mjs'),
-      '--no-build',
-      '--dir',
-      path.relative(root, copy),
-    ],
-    {
-      cwd: root,
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
-  await waitForPort(port, server, 'npm start on the copy');
-  const proxy = await startProxy(`http://127.0.0.1:${port}`);
+  const server = await startPreview(path.relative(root, copy));
+  const proxy = await startProxy(server.origin);
   return {
     copy,
     proxy,
     origin: proxy.origin,
     async close() {
       await proxy.close();
-      await stopper(server)();
+      await server.stop();
       rmSync(copy, { recursive: true, force: true });
     },
   };

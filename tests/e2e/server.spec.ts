@@ -2,17 +2,10 @@ import { mkdirSync, readFileSync, readdirSync, rmSync, symlinkSync } from 'node:
 import net from 'node:net';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import {
-  pagePolicy,
-  headerPolicy,
-  immutableCache,
-  inlineScripts,
-  scriptHash,
-  securityHeaders,
-} from '../../scripts/lib/csp';
+import { immutableCache, securityHeaders } from '../../scripts/lib/csp';
 import { expect, test } from '@playwright/test';
 import { shellText } from '@/content/shell';
-import { COMPRESSIBLE } from '../../scripts/lib/compression';
+import { COMPRESSIBLE } from '../../scripts/compress';
 import {
   exportDir,
   get,
@@ -24,8 +17,9 @@ import {
   type RunningServer,
 } from './servers';
 
-// The serving side, as a visitor, an operator and a stranger meet it: `npm start` (scripts/start.mjs)
-// and nginx with deploy/nginx.conf answer the same way. Raw requests, so nothing tidies them up.
+// The serving side, as a visitor, an operator and a stranger meet it: `npm start` (scripts/serve.ts,
+// sirv in a wrapper) and nginx with deploy/nginx.conf and the files the build writes for it
+// (scripts/lib/hosts.ts) answer the same way. Raw requests, so nothing tidies them up.
 
 const script = readdirSync(path.join(exportDir, '_next', 'static', 'chunks')).find((file) =>
   file.endsWith('.js'),
@@ -123,20 +117,6 @@ for (const { name, start } of servers) {
       expectSecurityHeaders((await get(server.origin, '/', {}, 'POST')).headers, 'POST /');
     });
 
-    test("each page's scripts are allowed by its <meta> policy alone; the header policy leaves scripts to it", async () => {
-      expect(headerPolicy).not.toMatch(/script-src|default-src/);
-      for (const target of ['/', '/contact/', '/projects/uttara-commercial-building/']) {
-        const html = (await get(server.origin, target)).body.toString('utf8');
-        const scriptSrc = pagePolicy(html)
-          ?.split('; ')
-          .find((directive) => directive.startsWith('script-src '));
-        expect(scriptSrc).not.toMatch(/unsafe-inline|unsafe-eval/);
-        const scripts = inlineScripts(html);
-        expect(scripts.length).toBeGreaterThan(0);
-        for (const code of scripts) expect(scriptSrc).toContain(`'${scriptHash(code)}'`);
-      }
-    });
-
     test("sends the build's brotli and gzip copies of a page; a byte range is never compressed", async () => {
       const home = readFileSync(path.join(exportDir, 'index.html'));
       const best = await get(server.origin, '/', { 'Accept-Encoding': 'br, gzip' });
@@ -212,12 +192,11 @@ for (const { name, start } of servers) {
         // A page deployed before its chunks must not leave a chunk's 404 in the browser for a year.
         expect(response.headers['cache-control'] ?? '', what).not.toMatch(longLived);
       }
-      // A range past the end: npm start answers 416, nginx serves no ranges of build files (the
-      // whole file, 200, cached as such). Either way, no error with a year on it.
+      // A range past the end: neither serves ranges of build files (the whole file, 200, cached as
+      // such), so no error with a year on it.
       const range = await get(server.origin, chunk, { Range: 'bytes=99999999-' });
-      expect(range.status).toBe(name === 'nginx' ? 200 : 416);
-      if (range.status === 416) expect(range.headers['cache-control'] ?? '').not.toMatch(longLived);
-      else expect(range.headers['cache-control']).toBe(immutableCache.header[1]);
+      expect(range.status).toBe(200);
+      expect(range.headers['cache-control']).toBe(immutableCache.header[1]);
     });
 
     test('answers only GET and HEAD: other methods get 405 with Allow', async () => {
@@ -308,7 +287,7 @@ test.describe('npm start cannot be knocked over', () => {
   });
   test.afterAll(async () => server?.stop());
 
-  test('malformed request targets get 400, and the server keeps serving', async () => {
+  test('malformed request targets get a 4xx, and the server keeps serving', async () => {
     for (const target of [
       '//[/',
       '//a%/',
@@ -320,8 +299,9 @@ test.describe('npm start cannot be knocked over', () => {
       '/%ff/',
     ]) {
       const response = await get(server.origin, target);
-      expect(response.status, target).toBe(400);
-      expect(response.body.toString(), target).not.toMatch(/at .*\.m?js:\d+/); // no stack trace
+      expect(response.status, target).toBeGreaterThanOrEqual(400);
+      expect(response.status, target).toBeLessThan(500);
+      expect(response.body.toString(), target).not.toMatch(/at .*\.m?[jt]s:\d+/); // no stack trace
     }
     const nul = await rawRequest(
       server.origin,

@@ -1,15 +1,14 @@
 /**
- * The servers the serving tests run against: `npm start` (scripts/start.mjs, spawned on a free port
- * so a test may try to knock it over) and real nginx with deploy/nginx.conf as it is, but for its
+ * The servers the serving tests run against: `npm start`'s preview server (scripts/serve.ts, spawned
+ * on a free port so a test may try to knock it over) and real nginx with deploy/nginx.conf as it is, but for its
  * ports, its certificate and the export's path (scripts/lib/servers.ts). Where nginx or openssl is
  * not installed the nginx tests fail, saying what to install; .ci/run installs them.
  */
-import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import tls from 'node:tls';
-import { freePort, startNginx as startNginxOn, stopper, waitForPort } from '../../scripts/lib/servers';
+import { startNginx as startNginxOn, startPreview } from '../../scripts/lib/servers';
 
 export { nginxBrotliMissing } from '../../scripts/lib/servers';
 
@@ -26,18 +25,7 @@ export interface RunningServer {
 }
 
 export async function startPreviewServer(): Promise<RunningServer> {
-  const port = await freePort();
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(root, 'scripts/start.mjs'), '--no-build', '--dir', 'out-e2e'],
-    {
-      cwd: root,
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
-  await waitForPort(port, child, 'npm start');
-  return { name: 'npm start', origin: `http://127.0.0.1:${port}`, pid: child.pid ?? 0, stop: stopper(child) };
+  return { name: 'npm start', ...(await startPreview(path.relative(root, exportDir))) };
 }
 
 /** nginx with deploy/nginx.conf, serving the end-to-end export (scripts/lib/servers.ts). */

@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FullResult, Reporter, TestCase, TestResult } from '@playwright/test/reporter';
 
-/** Where the times of the last run are written, for `npm test`'s closing report (scripts/run-checks.mjs). */
+/** Where the times of the last run are written, for `npm test`'s closing report (scripts/run-checks.ts). */
 export const SPEC_TIMES_FILE = path.join(__dirname, '..', '..', 'test-results', 'spec-times.json');
 
 /**

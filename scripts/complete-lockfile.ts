@@ -1,18 +1,28 @@
-#!/usr/bin/env node
 // Adds lockfile entries for optional, platform-specific binaries the registry did not serve.
 //
 // Some registry mirrors (this project's build machines among them) only carry the Linux builds of
 // packages such as @next/swc-* and @unrs/resolver-binding-*. `npm install` then leaves the other
 // platforms' entries out of package-lock.json, and `npm ci` refuses the lockfile as out of sync.
-// Run this after `npm install` on such a machine: it writes the missing entries with their os and
-// cpu, so `npm ci` skips them on Linux and still installs them on a Mac or Windows laptop.
+// Run this after `npm install` on such a machine (`npx tsx scripts/complete-lockfile.ts`): it
+// writes the missing entries with their os and cpu, so `npm ci` skips them on Linux and still
+// installs them on a Mac or Windows laptop.
 import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 
-const LOCK = new URL('../package-lock.json', import.meta.url);
-const lock = JSON.parse(readFileSync(LOCK, 'utf8'));
+interface LockEntry {
+  version?: string;
+  optionalDependencies?: Record<string, string>;
+  os?: string[];
+  cpu?: string[];
+  libc?: string[];
+  optional?: boolean;
+}
+
+const LOCK = path.join(__dirname, '..', 'package-lock.json');
+const lock = JSON.parse(readFileSync(LOCK, 'utf8')) as { packages: Record<string, LockEntry> };
 
 const OS = ['darwin', 'win32', 'linux', 'android', 'freebsd', 'openharmony', 'openbsd', 'sunos', 'aix'];
-const CPU = {
+const CPU: Record<string, string> = {
   arm64: 'arm64',
   x64: 'x64',
   ia32: 'ia32',
@@ -24,12 +34,12 @@ const CPU = {
   wasm32: 'wasm32',
 };
 
-function platformOf(name) {
+function platformOf(name: string): LockEntry {
   const os = OS.find((candidate) => name.includes(`-${candidate}-`));
-  const cpuKey = Object.keys(CPU).find((key) => name.includes(`-${key}`));
-  const entry = {};
+  const cpu = Object.entries(CPU).find(([key]) => name.includes(`-${key}`))?.[1];
+  const entry: LockEntry = {};
   if (os) entry.os = [os];
-  if (cpuKey) entry.cpu = [CPU[cpuKey]];
+  if (cpu) entry.cpu = [cpu];
   if (os === 'linux' && /-(musl|musleabihf)\b/.test(name)) entry.libc = ['musl'];
   else if (os === 'linux' && /-gnu/.test(name)) entry.libc = ['glibc'];
   return entry;
