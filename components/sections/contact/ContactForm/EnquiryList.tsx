@@ -133,7 +133,7 @@ export function EnquiryList({
             <li key={`${item.kind}-${item.id}`} className={styles.enquiryItem}>
               <div className={styles.enquiryItemHead}>
                 <p>
-                  <span className={styles.enquiryKind}>{text.kinds[item.kind]}</span>
+                  <span className="capsLabel">{text.kinds[item.kind]}</span>
                   <span className={styles.enquiryName}>{name}</span>
                 </p>
                 <button

@@ -48,7 +48,7 @@ export function EquipmentDetails({ locale, item, text, enquiry }: EquipmentDetai
         <div className={styles.capacity}>
           <DialogIcon name="ruler" />
           <p className={styles.capacityText}>
-            <span className={styles.capacityLabel}>{text.capacity}</span>{' '}
+            <span className="capsLabel">{text.capacity}</span>{' '}
             <span className={styles.capacityValue}>{item.capacity}</span>
           </p>
         </div>

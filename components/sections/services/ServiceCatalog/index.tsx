@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import { ActionLabel } from '@/components/ui/ActionLabel';
 import { AskOnWhatsApp } from '@/components/sections/shared/AskOnWhatsApp';
 import { ContactButton } from '@/components/sections/shared/ContactButton';
@@ -125,7 +126,7 @@ function ServiceDetails({ locale, service, text }: ServiceDetailsProps) {
           <DialogTitle dialogId={dialogId(service)}>{service.title}</DialogTitle>
         </div>
         <p className={styles.dialogDescription}>{service.description}</p>
-        <h3 id={featuresId} className={styles.featuresTitle}>
+        <h3 id={featuresId} className={clsx('capsLabel', styles.featuresTitle)}>
           {text.keyFeatures}
         </h3>
         <ul className={styles.features} aria-labelledby={featuresId}>
