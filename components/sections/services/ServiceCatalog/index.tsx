@@ -1,8 +1,7 @@
 import clsx from 'clsx';
 import { ActionLabel } from '@/components/ui/ActionLabel';
-import { AskOnWhatsApp } from '@/components/sections/shared/AskOnWhatsApp';
-import { ContactButton } from '@/components/sections/shared/ContactButton';
 import { buttonClass } from '@/components/ui/Button';
+import { EnquiryActions } from '@/components/sections/shared/EnquiryActions';
 import { EnquiryToggle } from '@/components/sections/shared/EnquiryToggle';
 import { enquiryControls } from '@/content/enquiry';
 import { DetailsButton } from '@/components/ui/DetailsDialog';
@@ -132,13 +131,15 @@ function ServiceDetails({ locale, service, text }: ServiceDetailsProps) {
             </li>
           ))}
         </ul>
-        <div className={styles.dialogActions}>
-          <EnquiryToggle kind="service" id={service.id} name={service.title} text={enquiryControls[locale]} />
-          <AskOnWhatsApp text={text} name={service.title} />
-          <ContactButton locale={locale} variant="outline">
-            {text.getQuote}
-          </ContactButton>
-        </div>
+        <EnquiryActions
+          locale={locale}
+          kind="service"
+          id={service.id}
+          name={service.title}
+          whatsapp={text}
+          contact={text.getQuote}
+          className={styles.dialogActions}
+        />
       </DialogBody>
     </>
   );

@@ -1,6 +1,5 @@
 import { ActionLabel } from '@/components/ui/ActionLabel';
-import { AskOnWhatsApp } from '@/components/sections/shared/AskOnWhatsApp';
-import { ContactButton } from '@/components/sections/shared/ContactButton';
+import { EnquiryActions } from '@/components/sections/shared/EnquiryActions';
 import { EnquiryToggle } from '@/components/sections/shared/EnquiryToggle';
 import { enquiryControls } from '@/content/enquiry';
 import { DetailsButton } from '@/components/ui/DetailsDialog';
@@ -87,18 +86,15 @@ function MaterialDetails({ locale, material, text }: MaterialDetailsProps) {
         <p className={styles.dialogEyebrow}>{text.dialogEyebrow}</p>
         <DialogTitle dialogId={dialogId(material)}>{material.name}</DialogTitle>
         <p className={styles.dialogDescription}>{material.description}</p>
-        <div className={styles.dialogActions}>
-          <EnquiryToggle
-            kind="material"
-            id={material.id}
-            name={material.name}
-            text={enquiryControls[locale]}
-          />
-          <AskOnWhatsApp text={text} name={material.name} />
-          <ContactButton locale={locale} variant="outline">
-            <ActionLabel words={text.requestQuote} name={material.name} />
-          </ContactButton>
-        </div>
+        <EnquiryActions
+          locale={locale}
+          kind="material"
+          id={material.id}
+          name={material.name}
+          whatsapp={text}
+          contact={<ActionLabel words={text.requestQuote} name={material.name} />}
+          className={styles.dialogActions}
+        />
       </DialogBody>
     </>
   );
