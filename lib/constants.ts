@@ -36,9 +36,3 @@ export const HOME_FEATURED_PROJECTS_COUNT = 3;
 
 /** Team members per page on the Team screen (spec section 9). */
 export const TEAM_PAGE_SIZE = 9;
-
-/**
- * The spec's start-up screen: "a loading overlay shows for 2000 ms" (section 9). Its CSS animation
- * (components/layout/LoadingOverlay/index.module.css) lifts it at this delay; a unit test keeps the two equal.
- */
-export const LOADING_MS = 2000;

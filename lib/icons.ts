@@ -1,9 +1,9 @@
 /**
- * The site's icons, drawn from the logo mark (public/brand/logo-mark.svg) by scripts/icons.ts at
- * every build. The root layout links them; app/manifest.ts lists the app icons.
+ * The site's icons, drawn from the logo mark (MARK_PATHS, below) by scripts/icons.ts at every build.
+ * The root layout links them; app/manifest.ts lists the app icons.
  */
 export const siteIconFiles = {
-  /** The SVG favicon modern browsers pick; the committed logo itself. */
+  /** The SVG favicon modern browsers pick: the mark itself, in its dark tone. */
   svg: '/brand/logo-mark.svg',
   /** 16, 32 and 48 px in one file, for browsers and tools that ask for /favicon.ico. */
   favicon: '/favicon.ico',
@@ -12,7 +12,8 @@ export const siteIconFiles = {
 
 /**
  * The logo mark's two paths in its 64 x 64 box: the building (drawn even-odd, for its windows) and
- * the up-arrow. components/layout/Logo/LogoMark draws them inline, as does the offline page.
+ * the up-arrow. components/layout/Logo/LogoMark draws them inline; every file of the logo is drawn
+ * from them at build time (scripts/lib/logo-mark.ts).
  */
 export const MARK_PATHS = {
   body: 'M12 4h6v5h-6zM9 9h16v31a7 7 0 0 0 14 0v-2h16v2a23 23 0 0 1-46 0zM13 14v4h3v-4zm6 0v4h3v-4zm-6 8v4h3v-4zm6 0v4h3v-4zm-6 8v4h3v-4zm6 0v4h3v-4z',

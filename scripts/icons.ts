@@ -1,17 +1,22 @@
 /**
- * Draws the site's icons from the logo mark (public/brand/logo-mark.svg): /favicon.ico (16, 32 and
- * 48 px), the apple-touch icon and the web manifest's PNGs (lib/icons.ts lists them). Runs before
- * `next dev` and `next build`, so a new logo is one file change.
+ * Writes the logo mark's files and draws the site's icons from it: public/brand/logo-mark.svg (the
+ * SVG favicon) and logo-mark-light.svg (the white mark, for dark grounds), from the mark the pages
+ * draw inline (scripts/lib/logo-mark.ts); then /favicon.ico (16, 32 and 48 px), the apple-touch icon
+ * and the web manifest's PNGs (lib/icons.ts lists them). Runs before `next dev` and `next build`,
+ * so a new logo is a change of MARK_PATHS alone; the files are not in git.
  */
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { company } from '@/scripts/lib/english';
+import { logoMarkSvg } from '@/scripts/lib/logo-mark';
 import { appIcons, siteIconFiles } from '../lib/icons';
 
 const root = path.resolve(__dirname, '..');
 const publicDir = path.join(root, 'public');
 const FAVICON_SIZES = [16, 32, 48];
+/** The mark's files, by tone: the dark one is the SVG favicon. */
+const MARK_FILES = { dark: siteIconFiles.svg, light: '/brand/logo-mark-light.svg' } as const;
 
 /**
  * An .ico file holding PNG images (supported by every browser since IE Vista-era and by Windows):
@@ -61,7 +66,12 @@ async function drawIcon(mark: Buffer, size: number, inset: number, background?: 
 }
 
 export async function drawIcons() {
-  const mark = await readFile(path.join(publicDir, siteIconFiles.svg));
+  for (const tone of ['dark', 'light'] as const) {
+    const file = path.join(publicDir, MARK_FILES[tone]);
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, logoMarkSvg(tone, company.name));
+  }
+  const mark = Buffer.from(logoMarkSvg('dark', company.name));
   const favicons = await Promise.all(
     FAVICON_SIZES.map(async (size) => ({ size, png: await drawIcon(mark, size, 0) })),
   );
@@ -76,6 +86,6 @@ export async function drawIcons() {
     await writeFile(target, await drawIcon(mark, icon.size, inset, '#ffffff'));
   }
   console.log(
-    `icons: favicon.ico, apple-touch-icon.png and ${appIcons.length} app icons for ${company.name}`,
+    `icons: ${Object.values(MARK_FILES).join(', ')}, favicon.ico, apple-touch-icon.png and ${appIcons.length} app icons for ${company.name}`,
   );
 }

@@ -20,7 +20,9 @@ import sharp from 'sharp';
 import { company, companyText } from '@/content/company';
 import { pageText, type RouteId } from '@/content/navigation';
 import { shellText } from '@/content/shell';
+import { logoMarkSvg } from '@/scripts/lib/logo-mark';
 import { openBengaliFont, scriptRuns, type BengaliFont } from '@/scripts/lib/shaping';
+import { token } from '@/scripts/lib/tokens';
 import { storyImage } from '../content/about';
 import { heroSlideFacts, homeAboutImage } from '../content/home';
 import { projectFacts, projects, projectsPage } from '../content/projects';
@@ -222,7 +224,7 @@ export function cardOf(locale: Locale, page: SharePage): Card {
 }
 
 async function logoMark(size: number): Promise<Buffer> {
-  return sharp(path.join(root, 'public/brand/logo-mark-light.svg'), { density: (72 * size) / 64 })
+  return sharp(Buffer.from(logoMarkSvg('light', companyText.en.name)), { density: (72 * size) / 64 })
     .resize(size, size)
     .png()
     .toBuffer();
@@ -244,9 +246,9 @@ function photo(image: ImagePath): Promise<Buffer> {
 /** The card's text: where each block goes, the title at the largest size (60 to 40) at which it all fits. */
 function textLayer(locale: Locale, { eyebrow, title, detail }: Card, bengali: BengaliFont, target: string) {
   const type = typography[locale];
-  const white = '#ffffff';
-  const muted = '#d9d2f0';
-  const amber = '#fbbf24';
+  const white = token('color-on-dark');
+  const muted = token('color-on-dark-muted');
+  const amber = token('color-accent-light');
   const lastBaseline = H - PAD - 60;
   const paragraph = (text: string, y: number, style: TextStyle, maxLines: number, leading: number) => {
     const lines = wrap(text, TEXT_WIDTH, maxLines, (s) => setLine(s, style, bengali).width);
@@ -289,7 +291,7 @@ async function drawCard(locale: Locale, card: Card, target: string, mark: Buffer
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">
   <defs>
     <linearGradient id="brand" x1="0" y1="0" x2="1" y2="1">
-      <stop offset="0" stop-color="#1e0a47"/><stop offset="0.55" stop-color="#4c1d95"/><stop offset="1" stop-color="#6d28d9"/>
+      <stop offset="0" stop-color="${token('color-primary-950')}"/><stop offset="0.55" stop-color="${token('color-primary-800')}"/><stop offset="1" stop-color="${token('color-primary-600')}"/>
     </linearGradient>
     <linearGradient id="fade" x1="0" y1="0" x2="1" y2="0">
       <stop offset="0" stop-color="#3b1680" stop-opacity="0.95"/><stop offset="0.4" stop-color="#3b1680" stop-opacity="0"/>
@@ -307,7 +309,7 @@ async function drawCard(locale: Locale, card: Card, target: string, mark: Buffer
   // The card's layer as raw pixels: a PNG would be encoded only to be decoded again.
   const layer = await sharp(Buffer.from(svg)).raw().toBuffer({ resolveWithObject: true });
   // Photo first, then the card on top: the card's fade is transparent over the photo's right side.
-  await sharp({ create: { width: W, height: H, channels: 3, background: '#1e0a47' } })
+  await sharp({ create: { width: W, height: H, channels: 3, background: token('color-primary-950') } })
     .composite([
       { input: await photo(card.image), left: PHOTO_X, top: 0 },
       { input: layer.data, raw: layer.info, left: 0, top: 0 },

@@ -3,6 +3,7 @@
  * hands out unique ids for gradients and clip paths. Everything here is pure string building; sharp
  * (librsvg) turns the SVG into pixels in index.ts.
  */
+import { token } from '@/scripts/lib/tokens';
 
 /** 32-bit FNV-1a hash of a string, used to seed the PRNG from an item id. */
 export function hashString(text: string): number {
@@ -99,16 +100,20 @@ export function shade(color: string, amount: number): string {
   return amount >= 0 ? mix(color, '#ffffff', amount) : mix(color, '#000000', -amount);
 }
 
+/**
+ * The colours the drawings are made of: the site's own (its tokens in app/globals.css, so a picture
+ * drawn again matches the pages it sits in) and the building site's (steel, concrete, earth, leaves).
+ */
 export const palette = {
-  purple900: '#2e1065',
-  purple800: '#4c1d95',
-  purple700: '#6d28d9',
-  violet: '#8b5cf6',
-  violetLight: '#c4b5fd',
-  amber: '#f59e0b',
-  amberLight: '#fbbf24',
+  purple900: token('color-primary-900'),
+  purple800: token('color-primary-800'),
+  purple700: token('color-primary-600'),
+  violet: token('color-primary-500'),
+  violetLight: token('color-primary-300'),
+  amber: token('color-accent'),
+  amberLight: token('color-accent-light'),
   amberPale: '#fde68a',
-  cream: '#faf7f2',
+  cream: token('color-surface-alt'),
   slate: '#1e293b',
   slateMid: '#334155',
   slateLight: '#64748b',

@@ -3,9 +3,7 @@ import { CompanyStory } from '@/components/sections/about/CompanyStory';
 import { CompanyTimeline } from '@/components/sections/about/CompanyTimeline';
 import { MissionVisionValues } from '@/components/sections/about/MissionVisionValues';
 import { OrgChart } from '@/components/sections/about/OrgChart';
-import { PageHero } from '@/components/sections/shared/PageHero';
 import { ProprietorMessage } from '@/components/sections/about/ProprietorMessage';
-import { JsonLd } from '@/components/ui/JsonLd';
 import {
   aboutLabels,
   aboutSections,
@@ -17,24 +15,20 @@ import {
   timeline,
 } from '@/content/about';
 import { company } from '@/content/company';
-import { pageText } from '@/content/navigation';
 import type { Locale } from '@/lib/i18n';
 import { routeMetadata } from '@/lib/seo';
-import { routeJsonLd } from '@/lib/structured-data';
+import { RoutePage } from './RoutePage';
 
 export function metadata(locale: Locale): Metadata {
   return routeMetadata(locale, 'about');
 }
 
 export default function AboutPage({ locale }: { locale: Locale }) {
-  const intro = pageText[locale].about.intro;
   const sections = aboutSections[locale];
   const labels = aboutLabels[locale];
   const { paragraphs, image, imageAlt } = story[locale];
   return (
-    <>
-      <JsonLd data={routeJsonLd(locale, 'about')} />
-      <PageHero {...intro} />
+    <RoutePage locale={locale} route="about">
       <CompanyStory
         locale={locale}
         intro={sections.story}
@@ -54,6 +48,6 @@ export default function AboutPage({ locale }: { locale: Locale }) {
       {/* The proprietor's name, title and portrait are the Team page's (content/team.ts), found by id. */}
       <ProprietorMessage intro={sections.proprietor} {...proprietor[locale]} />
       <CompanyTimeline locale={locale} intro={sections.timeline} entries={timeline[locale]} />
-    </>
+    </RoutePage>
   );
 }

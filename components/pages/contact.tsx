@@ -2,30 +2,24 @@ import { enquiryCatalog } from '@/content/enquiry-catalog';
 import type { Metadata } from 'next';
 import { ContactPanel } from '@/components/sections/contact/ContactPanel';
 import { FindUs } from '@/components/sections/contact/FindUs';
-import { PageHero } from '@/components/sections/shared/PageHero';
 import { QuickContact } from '@/components/sections/contact/QuickContact';
-import { JsonLd } from '@/components/ui/JsonLd';
 import { company, companyText } from '@/content/company';
 import { contactFormText, contactMethods, contactPage, mapPlace, offices } from '@/content/contact';
-import { pageText } from '@/content/navigation';
 import { fillTemplate } from '@/lib/contact-form';
 import { telHref, whatsappHref } from '@/lib/links';
 import type { Locale } from '@/lib/i18n';
 import { routeMetadata } from '@/lib/seo';
-import { routeJsonLd } from '@/lib/structured-data';
+import { RoutePage } from './RoutePage';
 
 export function metadata(locale: Locale): Metadata {
   return routeMetadata(locale, 'contact');
 }
 
 export default function ContactPage({ locale }: { locale: Locale }) {
-  const intro = pageText[locale].contact.intro;
   const text = contactPage[locale];
   const { whatsappMessage } = companyText[locale];
   return (
-    <>
-      <JsonLd data={routeJsonLd(locale, 'contact')} />
-      <PageHero {...intro} />
+    <RoutePage locale={locale} route="contact">
       <QuickContact
         methods={contactMethods[locale]}
         label={text.quickContact}
@@ -55,6 +49,6 @@ export default function ContactPage({ locale }: { locale: Locale }) {
         place={mapPlace[locale]}
         text={text.findUs}
       />
-    </>
+    </RoutePage>
   );
 }

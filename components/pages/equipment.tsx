@@ -1,24 +1,21 @@
 import type { Metadata } from 'next';
 import { EquipmentCatalog } from '@/components/sections/equipment/EquipmentCatalog';
-import { PageHero } from '@/components/sections/shared/PageHero';
-import { JsonLd } from '@/components/ui/JsonLd';
 import { equipment } from '@/content/equipment';
-import { pageText } from '@/content/navigation';
 import type { Locale } from '@/lib/i18n';
 import { routeMetadata } from '@/lib/seo';
-import { routeJsonLd } from '@/lib/structured-data';
+import { RoutePage } from './RoutePage';
 
-export function metadata(locale: Locale): Metadata {
-  return routeMetadata(locale, 'equipment');
+/** The two pages of machines: the fleet (Equipment) and what can be hired (Rent). */
+type EquipmentRoute = 'equipment' | 'rent';
+
+export function metadata(locale: Locale, route: EquipmentRoute): Metadata {
+  return routeMetadata(locale, route);
 }
 
-export default function EquipmentPage({ locale }: { locale: Locale }) {
-  const intro = pageText[locale].equipment.intro;
+export default function EquipmentPage({ locale, route }: { locale: Locale; route: EquipmentRoute }) {
   return (
-    <>
-      <JsonLd data={routeJsonLd(locale, 'equipment')} />
-      <PageHero {...intro} />
-      <EquipmentCatalog page="equipment" locale={locale} items={equipment[locale]} />
-    </>
+    <RoutePage locale={locale} route={route}>
+      <EquipmentCatalog page={route} locale={locale} items={equipment[locale]} />
+    </RoutePage>
   );
 }

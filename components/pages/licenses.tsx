@@ -2,26 +2,20 @@ import type { Metadata } from 'next';
 import { BankAccounts } from '@/components/sections/licenses/BankAccounts';
 import { InfoCardGrid } from '@/components/sections/shared/InfoCardGrid';
 import { LicenseDocuments } from '@/components/sections/licenses/LicenseDocuments';
-import { PageHero } from '@/components/sections/shared/PageHero';
-import { JsonLd } from '@/components/ui/JsonLd';
 import { company } from '@/content/company';
 import { bankAccounts, compliance, licenseDocuments, licensesPage } from '@/content/licenses';
-import { pageText } from '@/content/navigation';
 import type { Locale } from '@/lib/i18n';
 import { routeMetadata } from '@/lib/seo';
-import { routeJsonLd } from '@/lib/structured-data';
+import { RoutePage } from './RoutePage';
 
 export function metadata(locale: Locale): Metadata {
   return routeMetadata(locale, 'licenses');
 }
 
 export default function LicensesPage({ locale }: { locale: Locale }) {
-  const intro = pageText[locale].licenses.intro;
   const text = licensesPage[locale];
   return (
-    <>
-      <JsonLd data={routeJsonLd(locale, 'licenses')} />
-      <PageHero {...intro} />
+    <RoutePage locale={locale} route="licenses">
       <LicenseDocuments
         locale={locale}
         intro={text.documents}
@@ -41,6 +35,6 @@ export default function LicensesPage({ locale }: { locale: Locale }) {
         cards={compliance[locale]}
         tone="warm"
       />
-    </>
+    </RoutePage>
   );
 }

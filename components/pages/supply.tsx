@@ -1,28 +1,22 @@
 import type { Metadata } from 'next';
 import { ContactBand } from '@/components/sections/shared/ContactBand';
 import { InfoCardGrid } from '@/components/sections/shared/InfoCardGrid';
-import { PageHero } from '@/components/sections/shared/PageHero';
 import { SupplyMaterials } from '@/components/sections/supply/SupplyMaterials';
 import { TestimonialSlider } from '@/components/sections/supply/TestimonialSlider';
-import { JsonLd } from '@/components/ui/JsonLd';
 import { Section } from '@/components/ui/Section';
-import { pageText } from '@/content/navigation';
 import { supplyMaterials, supplyPage, testimonials, whyChooseUs } from '@/content/supply';
 import type { Locale } from '@/lib/i18n';
 import { routeMetadata } from '@/lib/seo';
-import { routeJsonLd } from '@/lib/structured-data';
+import { RoutePage } from './RoutePage';
 
 export function metadata(locale: Locale): Metadata {
   return routeMetadata(locale, 'supply');
 }
 
 export default function SupplyPage({ locale }: { locale: Locale }) {
-  const intro = pageText[locale].supply.intro;
   const text = supplyPage[locale];
   return (
-    <>
-      <JsonLd data={routeJsonLd(locale, 'supply')} />
-      <PageHero {...intro} />
+    <RoutePage locale={locale} route="supply">
       <SupplyMaterials
         locale={locale}
         intro={text.materials}
@@ -37,6 +31,6 @@ export default function SupplyPage({ locale }: { locale: Locale }) {
         </Section>
       </div>
       <ContactBand locale={locale} headingId="supply-quote-title" {...text.quote} />
-    </>
+    </RoutePage>
   );
 }

@@ -1,4 +1,4 @@
-import { company } from '@/scripts/lib/english';
+import { token } from '@/scripts/lib/tokens';
 
 /** A4 in PDF points (1/72 in). */
 export const PAGE = { width: 595.28, height: 841.89 } as const;
@@ -14,25 +14,30 @@ export const CONTENT_BOTTOM = PAGE.height - MARGIN.bottom;
 export const IMAGE_DPI = 150;
 export const IMAGE_QUALITY = 75;
 
+/**
+ * The profile's colours, each the site's token for the same role (app/globals.css, read at build
+ * time): a change of palette on the site is a change of the profile too.
+ */
 export const COLOR = {
   /** The deep end of the cover gradient. */
-  night: '#2e1065',
+  night: token('color-primary-900'),
   /** The site's brand colour. */
-  brand: company.brandColor,
-  violet: '#6d28d9',
-  lilac: '#c4b5fd',
-  mist: '#ede9fe',
-  wash: '#f7f5fd',
-  amber: '#f59e0b',
-  amberDeep: '#b45309',
-  amberWash: '#fef3c7',
-  ink: '#1c1630',
-  body: '#413b55',
-  muted: '#7a748c',
-  rule: '#e3deef',
-  white: '#ffffff',
-  valid: '#15803d',
-  validWash: '#dcfce7',
+  brand: token('color-primary-800'),
+  violet: token('color-primary-600'),
+  lilac: token('color-primary-300'),
+  mist: token('color-primary-100'),
+  wash: token('color-primary-50'),
+  amber: token('color-accent'),
+  amberDeep: token('color-accent-strong'),
+  amberWash: token('color-accent-soft'),
+  ink: token('color-ink'),
+  /** Running text: the site's text colour (its body's), as headings are. */
+  body: token('color-ink'),
+  muted: token('color-muted'),
+  rule: token('color-border'),
+  white: token('color-surface'),
+  valid: token('color-success'),
+  validWash: token('color-success-soft'),
 } as const;
 
 /** pdfkit's built-in Helvetica family: nothing is embedded. */

@@ -11,6 +11,8 @@ import { shellText } from '@/content/shell';
 import { localeInfo, type Locale } from '@/lib/i18n';
 import { mailtoHref, telHref, whatsappHref } from '@/lib/links';
 import { MARK_PATHS } from '@/lib/icons';
+import { logoMarkColors } from '@/scripts/lib/logo-mark';
+import { token } from '@/scripts/lib/tokens';
 import { KEPT_LIST, NONE_KEPT_ATTRIBUTE, escapeHtml } from './kept-pages';
 
 /**
@@ -18,7 +20,8 @@ import { KEPT_LIST, NONE_KEPT_ATTRIBUTE, escapeHtml } from './kept-pages';
  * card with the line, the three ways to reach the company and the pages kept. Bangla needs its font:
  * a phone with Noto Sans Bengali uses its own (local()), else the site's own file at the very URL the
  * site's stylesheet names, which the worker answers from its cache when the visitor has seen a
- * Bangla page (without it, no file: the system's font). The colours are app/globals.css's tokens.
+ * Bangla page (without it, no file: the system's font). The colours are app/globals.css's tokens, read
+ * at build time.
  */
 function styles(bengaliFontUrl: string | null) {
   const bengali = bengaliFontUrl
@@ -27,44 +30,46 @@ function styles(bengaliFontUrl: string | null) {
   return (
     bengali +
     `html{color-scheme:light;-webkit-text-size-adjust:100%}` +
-    `body{margin:0;font:1.0625rem/1.6 'Noto Sans Bengali',system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#1c1433;background:#faf7f2}` +
-    `header{background:linear-gradient(135deg,#1e0a47,${company.brandColor});color:#fff;padding:1.25rem 1.25rem 5.5rem}` +
+    `body{margin:0;font:1.0625rem/1.6 'Noto Sans Bengali',system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:${token('color-ink')};background:${token('color-surface-alt')}}` +
+    `header{background:linear-gradient(135deg,${token('color-primary-950')},${token('color-primary-800')});color:${token('color-on-dark')};padding:1.25rem 1.25rem 5.5rem}` +
     `header div{display:flex;align-items:center;gap:.75rem;max-width:36rem;margin:auto}` +
     `header p{margin:0;font-size:1.25rem;font-weight:800;line-height:1.3}` +
-    `header small{display:block;font-size:.8125rem;font-weight:500;color:#fbbf24}` +
+    `header small{display:block;font-size:.8125rem;font-weight:500;color:${token('color-accent-light')}}` +
     `:lang(en) small{letter-spacing:.08em;text-transform:uppercase}` +
-    `main{box-sizing:border-box;width:min(36rem,100% - 1.5rem);margin:-4.25rem auto 3rem;padding:1.75rem 1.25rem 2rem;background:#fff;border-radius:1rem;box-shadow:0 18px 40px -18px #1e0a4759}` +
-    `h1{margin:0 0 .5rem;font-size:1.625rem;line-height:1.25;color:#2e1065}` +
+    `main{box-sizing:border-box;width:min(36rem,100% - 1.5rem);margin:-4.25rem auto 3rem;padding:1.75rem 1.25rem 2rem;background:${token('color-surface')};border-radius:1rem;box-shadow:0 18px 40px -18px ${token('color-primary-950')}59}` +
+    `h1{margin:0 0 .5rem;font-size:1.625rem;line-height:1.25;color:${token('color-primary-900')}}` +
     `h2{margin:2rem 0 .5rem;font-size:1.0625rem;line-height:1.4}` +
-    `main p{margin:0;color:#57506b}` +
+    `main p{margin:0;color:${token('color-muted')}}` +
     `ul{margin:0;padding:0;list-style:none}` +
     `.contact{margin-top:1.25rem}` +
     `.contact li{margin:.625rem 0}` +
-    `.contact a{display:block;padding:.8125rem 1rem;border-radius:.75rem;background:${company.brandColor};color:#fff;font-weight:700;text-decoration:none;text-align:center}` +
-    `.contact li:first-child a{background:#f59e0b;color:#1c1433}` +
-    `a:focus-visible{outline:3px solid #f59e0b;outline-offset:2px}` +
-    `.contact li:first-child a:focus-visible{outline-color:${company.brandColor}}` +
-    `[data-kept-pages] li{border-bottom:1px solid #e6e0f0}` +
-    `[data-kept-pages] a{display:block;padding:.75rem 0;color:${company.brandColor};font-weight:600}`
+    `.contact a{display:block;padding:.8125rem 1rem;border-radius:.75rem;background:${token('color-primary-800')};color:${token('color-on-dark')};font-weight:700;text-decoration:none;text-align:center}` +
+    `.contact li:first-child a{background:${token('color-accent')};color:${token('color-ink')}}` +
+    `a:focus-visible{outline:3px solid ${token('color-accent')};outline-offset:2px}` +
+    `.contact li:first-child a:focus-visible{outline-color:${token('color-primary-800')}}` +
+    `[data-kept-pages] li{border-bottom:1px solid ${token('color-border')}}` +
+    `[data-kept-pages] a{display:block;padding:.75rem 0;color:${token('color-primary-800')};font-weight:600}`
   );
 }
 
 /**
- * The tab's icon, the mark as public/brand/logo-mark.svg draws it, inside the page: offline, the
+ * The tab's icon, the mark in its dark tone as the favicon draws it, inside the page: offline, the
  * browser's own request for an icon file goes to no worker and would find no network.
  */
+const dark = logoMarkColors('dark');
 const iconHref =
   'data:image/svg+xml,' +
-  `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 64 64'><path fill='${company.brandColor}' fill-rule='evenodd' d='${MARK_PATHS.body}'/><path fill='#f59e0b' d='${MARK_PATHS.arrow}'/></svg>`.replace(
+  `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 64 64'><path fill='${dark.body}' fill-rule='evenodd' d='${MARK_PATHS.body}'/><path fill='${dark.arrow}' d='${MARK_PATHS.arrow}'/></svg>`.replace(
     /[%#<> ]/g,
     (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`,
   );
 
-/** The logo mark, white with its amber arrow, drawn inline: the page has nothing else to load. */
+/** The logo mark in its light tone (white, its arrow amber), drawn inline: the page has nothing else to load. */
+const light = logoMarkColors('light');
 const mark =
   `<svg viewBox="0 0 64 64" width="44" height="44" aria-hidden="true" focusable="false">` +
-  `<path fill="#fff" fill-rule="evenodd" d="${MARK_PATHS.body}"/>` +
-  `<path fill="#fbbf24" d="${MARK_PATHS.arrow}"/></svg>`;
+  `<path fill="${light.body}" fill-rule="evenodd" d="${MARK_PATHS.body}"/>` +
+  `<path fill="${light.arrow}" d="${MARK_PATHS.arrow}"/></svg>`;
 
 /** The offline page of `locale`, as the build writes it (scripts/service-worker.ts). */
 export function offlinePageHtml(locale: Locale, { bengaliFontUrl }: { bengaliFontUrl: string | null }) {

@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
 import { navigation, pageText } from '../../content/navigation';
-import { LOADING_MS } from '../../lib/constants';
 import {
   expect,
   expectFullScreen,
@@ -99,7 +98,7 @@ test.describe('loading overlay', () => {
       const fadeBegins = await overlay.evaluate((element) =>
         Number(element.getAnimations()[0]?.effect?.getTiming().delay),
       );
-      expect(fadeBegins).toBe(LOADING_MS);
+      expect(fadeBegins).toBe(2000);
       await overlayLifted(page);
       expect(await isHydrated(page)).toBe(false);
       // The page is live under it: a control answers from its markup.

@@ -1,7 +1,7 @@
 import Page, { metadata as metadataIn } from '@/components/pages/equipment';
 
-export const metadata = metadataIn('en');
+export const metadata = metadataIn('en', 'equipment');
 
 export default function EquipmentRoute() {
-  return <Page locale="en" />;
+  return <Page locale="en" route="equipment" />;
 }

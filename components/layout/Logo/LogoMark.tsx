@@ -5,9 +5,9 @@ import styles from './LogoMark.module.css';
 /**
  * The logo mark (a building under an up-arrow), drawn inline so it is on screen with the first
  * paint: no request, nothing to wait for on a slow line. Its colours are CSS custom properties, so
- * the header can recolour it as it turns white. public/brand/logo-mark.svg and logo-mark-light.svg
- * are the same drawing as files, for the favicon, the app icons and the share cards; a test keeps
- * them equal to these paths (MARK_PATHS, lib/icons.ts, which the offline pages draw too).
+ * the header can recolour it as it turns white. The build draws the same paths (MARK_PATHS,
+ * lib/icons.ts) in each tone's colours from this stylesheet for the files (public/brand/, the
+ * favicon, the app icons, the share cards) and the offline pages: scripts/lib/logo-mark.ts.
  */
 export function LogoMark({
   tone,

@@ -1,7 +1,7 @@
 'use client';
 
-import { useRef, useState } from 'react';
-import { buttonClass } from '@/components/ui/Button';
+import { useRef, useState, type ReactNode } from 'react';
+import { buttonClass, type ButtonSize } from '@/components/ui/Button';
 import { Dialog } from '@/components/ui/Dialog';
 import { closesDialog, dialogTitleId } from '@/components/ui/Dialog/commands';
 import { DialogOpener } from '@/components/ui/Dialog/DialogControls';
@@ -16,6 +16,21 @@ import { COMPANY_PROFILE } from '@/lib/constants';
 import styles from './index.module.css';
 
 const DIALOG_ID = 'company-profile';
+
+/** The PDF's download, as an amber button: in the viewer's toolbar, and where the PDF cannot be shown. */
+function DownloadLink({ size, children }: { size: ButtonSize; children: ReactNode }) {
+  return (
+    <a
+      href={COMPANY_PROFILE.href}
+      download={COMPANY_PROFILE.fileName}
+      hrefLang="en"
+      className={buttonClass('accent', size)}
+    >
+      <Glyph icon={downloadIcon} />
+      {children}
+    </a>
+  );
+}
 
 /**
  * The header's Company Profile button (desktop only) and the full-screen PDF viewer it opens, with
@@ -43,17 +58,7 @@ export function ProfileViewer({ text }: { text: ProfileViewerText }) {
       <span className={styles.language}>{text.language}</span>
     </>
   );
-  const download = (
-    <a
-      href={COMPANY_PROFILE.href}
-      download={COMPANY_PROFILE.fileName}
-      hrefLang="en"
-      className={buttonClass('accent', 'md')}
-    >
-      <Glyph icon={downloadIcon} />
-      {text.downloadFull}
-    </a>
-  );
+  const download = <DownloadLink size="md">{text.downloadFull}</DownloadLink>;
   return (
     <>
       {/* Without invoker commands and script, the link opens the PDF itself. */}
@@ -79,15 +84,7 @@ export function ProfileViewer({ text }: { text: ProfileViewerText }) {
             {language}
           </h2>
           <div className={styles.tools}>
-            <a
-              href={COMPANY_PROFILE.href}
-              download={COMPANY_PROFILE.fileName}
-              hrefLang="en"
-              className={buttonClass('accent', 'sm')}
-            >
-              <Glyph icon={downloadIcon} />
-              {text.download}
-            </a>
+            <DownloadLink size="sm">{text.download}</DownloadLink>
             {/* No link form: without invoker commands and script, its opener leads to the PDF instead. */}
             <button {...closesDialog(DIALOG_ID)} className={buttonClass('outlineLight', 'sm')}>
               <Glyph icon={closeIcon} />

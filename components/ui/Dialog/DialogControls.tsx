@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import { closesDialog, dialogOpenerLinkId, opensDialog } from './commands';
 
 interface DialogControlProps {
@@ -23,41 +23,49 @@ interface DialogControlProps {
 export function DialogOpener({
   dialogId,
   fallbackHref,
-  className,
-  children,
-  ...label
+  ...control
 }: DialogControlProps & { fallbackHref?: string }) {
   return (
-    <>
-      <a
-        href={fallbackHref ?? `#${dialogId}`}
-        id={dialogOpenerLinkId(dialogId)}
-        className={className}
-        data-opens-dialog={dialogId}
-        {...label}
-      >
-        {children}
-      </a>
-      <button {...opensDialog(dialogId)} className={className} {...label}>
-        {children}
-      </button>
-    </>
+    <LinkAndButton
+      link={{
+        href: fallbackHref ?? `#${dialogId}`,
+        id: dialogOpenerLinkId(dialogId),
+        'data-opens-dialog': dialogId,
+      }}
+      button={opensDialog(dialogId)}
+      {...control}
+    />
   );
 }
 
 /** A control that closes a dialog, in the same two forms as DialogOpener: the link goes back to the opener. */
-export function DialogCloser({ dialogId, className, children, ...label }: DialogControlProps) {
+export function DialogCloser({ dialogId, ...control }: DialogControlProps) {
+  return (
+    <LinkAndButton
+      link={{ href: `#${dialogOpenerLinkId(dialogId)}`, 'data-closes-dialog': dialogId }}
+      button={closesDialog(dialogId)}
+      {...control}
+    />
+  );
+}
+
+/** The link and the button of one control, with the same class, accessible name and content. */
+function LinkAndButton({
+  link,
+  button,
+  className,
+  children,
+  ...label
+}: Omit<DialogControlProps, 'dialogId'> & {
+  link: ComponentPropsWithoutRef<'a'> & Record<`data-${string}`, string>;
+  button: ReturnType<typeof opensDialog> | ReturnType<typeof closesDialog>;
+}) {
   return (
     <>
-      <a
-        href={`#${dialogOpenerLinkId(dialogId)}`}
-        className={className}
-        data-closes-dialog={dialogId}
-        {...label}
-      >
+      <a {...link} className={className} {...label}>
         {children}
       </a>
-      <button {...closesDialog(dialogId)} className={className} {...label}>
+      <button {...button} className={className} {...label}>
         {children}
       </button>
     </>

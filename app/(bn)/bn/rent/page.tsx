@@ -1,7 +1,7 @@
-import Page, { metadata as metadataIn } from '@/components/pages/rent';
+import Page, { metadata as metadataIn } from '@/components/pages/equipment';
 
-export const metadata = metadataIn('bn');
+export const metadata = metadataIn('bn', 'rent');
 
 export default function RentRoute() {
-  return <Page locale="bn" />;
+  return <Page locale="bn" route="rent" />;
 }

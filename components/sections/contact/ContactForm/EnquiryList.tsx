@@ -18,6 +18,7 @@ import {
 import { START_KEY, fieldKey, fieldsOf, inScript, type EnquiryField } from '@/lib/enquiry-message';
 import type { Locale } from '@/lib/i18n';
 import { SCRIPT_ONLY_ATTRIBUTE } from '@/lib/use-hydrated';
+import { Field } from './Field';
 import styles from './index.module.css';
 
 export interface EnquiryListProps {
@@ -38,15 +39,6 @@ export interface EnquiryListProps {
   whatsapp: { href: string | null; invalid: string | undefined; onInvalid: (field: string) => void };
 }
 
-function ErrorMessage({ id, message }: { id: string; message: string | undefined }) {
-  return message ? (
-    <p id={id} className={styles.error} role="alert">
-      <Glyph icon={close} />
-      {message}
-    </p>
-  ) : null;
-}
-
 /** A choice for a machine: its period or its operator. */
 function SelectField<Value extends string>({
   id,
@@ -62,8 +54,7 @@ function SelectField<Value extends string>({
   onChange: (value: Value) => void;
 }) {
   return (
-    <div className={styles.field}>
-      <label htmlFor={id}>{label}</label>
+    <Field id={id} label={label}>
       <select id={id} value={value} onChange={(event) => onChange(event.target.value as Value)}>
         {(Object.keys(options) as Value[]).map((option) => (
           <option key={option} value={option}>
@@ -71,7 +62,7 @@ function SelectField<Value extends string>({
           </option>
         ))}
       </select>
-    </div>
+    </Field>
   );
 }
 
@@ -93,12 +84,17 @@ export function EnquiryList({
 }: EnquiryListProps) {
   const items = enquiry.items.filter((item) => catalog[item.kind][item.id]);
   if (items.length === 0 && !dropped) return null;
+  /** A field's label with '(optional)' after it. */
+  const optional = (label: string) => (
+    <>
+      {label} <span className={styles.optional}>({text.fields.optional})</span>
+    </>
+  );
   const input = (item: EnquiryItem, field: EnquiryField, label: string) => {
     const id = `enquiry-${fieldKey(item, field)}`;
     const error = errors[fieldKey(item, field)];
     return (
-      <div className={styles.field}>
-        <label htmlFor={id}>{label}</label>
+      <Field id={id} label={label} error={error}>
         <input
           id={id}
           type="text"
@@ -109,8 +105,7 @@ export function EnquiryList({
           aria-describedby={error ? `${id}-error` : undefined}
           onChange={(event) => updateItem(item, { [field]: event.target.value })}
         />
-        <ErrorMessage id={`${id}-error`} message={error} />
-      </div>
+      </Field>
     );
   };
   return (
@@ -133,7 +128,7 @@ export function EnquiryList({
             <li key={`${item.kind}-${item.id}`} className={styles.enquiryItem}>
               <div className={styles.enquiryItemHead}>
                 <p>
-                  <span className={styles.enquiryKind}>{text.kinds[item.kind]}</span>
+                  <span className="capsLabel">{text.kinds[item.kind]}</span>
                   <span className={styles.enquiryName}>{name}</span>
                 </p>
                 <button
@@ -180,10 +175,7 @@ export function EnquiryList({
       {items.length > 0 && (
         <>
           <div className={styles.enquiryFields}>
-            <div className={styles.field}>
-              <label htmlFor="enquiry-area">
-                {text.fields.area} <span className={styles.optional}>({text.fields.optional})</span>
-              </label>
+            <Field id="enquiry-area" label={optional(text.fields.area)}>
               <input
                 id="enquiry-area"
                 type="text"
@@ -191,11 +183,8 @@ export function EnquiryList({
                 value={enquiry.area}
                 onChange={(event) => updateEnquiry({ area: event.target.value })}
               />
-            </div>
-            <div className={styles.field}>
-              <label htmlFor="enquiry-start">
-                {text.fields.start} <span className={styles.optional}>({text.fields.optional})</span>
-              </label>
+            </Field>
+            <Field id="enquiry-start" label={optional(text.fields.start)} error={errors[START_KEY]}>
               <input
                 id="enquiry-start"
                 type="date"
@@ -204,8 +193,7 @@ export function EnquiryList({
                 aria-describedby={errors[START_KEY] ? 'enquiry-start-error' : undefined}
                 onChange={(event) => updateEnquiry({ start: event.target.value })}
               />
-              <ErrorMessage id="enquiry-start-error" message={errors[START_KEY]} />
-            </div>
+            </Field>
           </div>
           <div className={styles.enquiryActions} data-print="skip">
             {whatsapp.href ? (

@@ -1,10 +1,10 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import { useForm, type FieldError, type Resolver } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { buttonClass } from '@/components/ui/Button';
 import { Glyph } from '@/components/ui/Icon/Glyph';
-import { arrowRight, close } from '@/components/ui/Icon/paths';
+import { arrowRight } from '@/components/ui/Icon/paths';
 import { Spinner } from '@/components/ui/Spinner';
 import type { ContactFormText } from '@/content/contact';
 import { ENQUIRY_LOAD_WAIT_MS, SEND_TIMEOUT_MS } from '@/lib/constants';
@@ -34,6 +34,7 @@ import {
   type ContactAlternatives,
   type Failure,
 } from './SendFailure';
+import { Field } from './Field';
 import { clearDraft, draftOf, sameDraft, useDraft, type Draft } from './useDraft';
 import styles from './index.module.css';
 
@@ -137,15 +138,6 @@ const FIELDS = ['name', 'email', 'message'] as const;
 
 /** The form's toasts share one place: a send's outcome replaces the one before it. */
 const TOAST_ID = 'contact-send';
-
-function FieldMessage({ id, error }: { id: string; error: FieldError | undefined }) {
-  return error?.message ? (
-    <p id={id} className={styles.error} role="alert">
-      <Glyph icon={close} />
-      {error.message}
-    </p>
-  ) : null;
-}
 
 /**
  * 'Send us a message': validated on submit, re-validated on change afterwards (spec section 5).
@@ -299,7 +291,14 @@ export function ContactForm({ alternatives, text, locale, catalog }: ContactForm
     }
   }
 
-  const described = (field: keyof ContactFormInput) => (errors[field] ? `contact-${field}-error` : undefined);
+  /** A field's control: named for its label and, while it has one, its message (Field). */
+  const control = (field: (typeof FIELDS)[number]) => ({
+    id: `contact-${field}`,
+    required: true,
+    'aria-invalid': Boolean(errors[field]),
+    'aria-describedby': errors[field] ? `contact-${field}-error` : undefined,
+    ...register(field),
+  });
 
   return (
     <form
@@ -328,47 +327,17 @@ export function ContactForm({ alternatives, text, locale, catalog }: ContactForm
             />
           )}
       <div className={styles.row}>
-        <div className={styles.field}>
-          <label htmlFor="contact-name">{text.labels.name}</label>
-          <input
-            id="contact-name"
-            type="text"
-            autoComplete="name"
-            required
-            aria-invalid={Boolean(errors.name)}
-            aria-describedby={described('name')}
-            {...register('name')}
-          />
-          <FieldMessage id="contact-name-error" error={errors.name} />
-        </div>
-        <div className={styles.field}>
-          <label htmlFor="contact-email">{text.labels.email}</label>
-          <input
-            id="contact-email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            required
-            aria-invalid={Boolean(errors.email)}
-            aria-describedby={described('email')}
-            {...register('email')}
-          />
-          <FieldMessage id="contact-email-error" error={errors.email} />
-        </div>
+        <Field id="contact-name" label={text.labels.name} error={errors.name?.message}>
+          <input type="text" autoComplete="name" {...control('name')} />
+        </Field>
+        <Field id="contact-email" label={text.labels.email} error={errors.email?.message}>
+          <input type="email" inputMode="email" autoComplete="email" {...control('email')} />
+        </Field>
       </div>
 
-      <div className={styles.field}>
-        <label htmlFor="contact-message">{text.labels.message}</label>
-        <textarea
-          id="contact-message"
-          rows={6}
-          required
-          aria-invalid={Boolean(errors.message)}
-          aria-describedby={described('message')}
-          {...register('message')}
-        />
-        <FieldMessage id="contact-message-error" error={errors.message} />
-      </div>
+      <Field id="contact-message" label={text.labels.message} error={errors.message?.message}>
+        <textarea rows={6} {...control('message')} />
+      </Field>
 
       {/*
         The bot trap, only once the script runs (without it the form goes to the visitor's own

@@ -1,13 +1,26 @@
+import type { ReactNode } from 'react';
 import { Icon } from '@/components/ui/Icon';
 import type { ContactPageText } from '@/content/contact';
-import type { Office } from '@/content/types';
+import type { IconName, Office } from '@/content/types';
 import { mailtoHref, telHref } from '@/lib/links';
 import styles from './index.module.css';
 
 export interface ContactOfficesProps {
   offices: readonly Office[];
   /** The hidden name of each line of a card (address, phone, e-mail, opening hours). */
-  labels: ContactPageText['officeLabels'];
+  labels: OfficeLabels;
+}
+
+type OfficeLabels = ContactPageText['officeLabels'];
+
+/** A card's lines, in order: what each is (its hidden name's key and its icon) and what it says. */
+function officeLines(office: Office): { key: keyof OfficeLabels; icon: IconName; value: ReactNode }[] {
+  return [
+    { key: 'address', icon: 'mapPin', value: office.address },
+    { key: 'phone', icon: 'phone', value: <a href={telHref(office.phoneE164)}>{office.phone}</a> },
+    { key: 'email', icon: 'mail', value: <a href={mailtoHref(office.email)}>{office.email}</a> },
+    { key: 'hours', icon: 'clock', value: office.hours },
+  ];
 }
 
 /** The Corporate Head office and Branch office cards: address, phone, e-mail, opening hours. */
@@ -21,38 +34,15 @@ export function ContactOffices({ offices, labels }: ContactOfficesProps) {
             {office.type}
           </h3>
           <dl className={styles.details}>
-            <div>
-              <dt>
-                <Icon name="mapPin" />
-                <span className="srOnly">{labels.address}</span>
-              </dt>
-              <dd>{office.address}</dd>
-            </div>
-            <div>
-              <dt>
-                <Icon name="phone" />
-                <span className="srOnly">{labels.phone}</span>
-              </dt>
-              <dd>
-                <a href={telHref(office.phoneE164)}>{office.phone}</a>
-              </dd>
-            </div>
-            <div>
-              <dt>
-                <Icon name="mail" />
-                <span className="srOnly">{labels.email}</span>
-              </dt>
-              <dd>
-                <a href={mailtoHref(office.email)}>{office.email}</a>
-              </dd>
-            </div>
-            <div>
-              <dt>
-                <Icon name="clock" />
-                <span className="srOnly">{labels.hours}</span>
-              </dt>
-              <dd>{office.hours}</dd>
-            </div>
+            {officeLines(office).map(({ key, icon, value }) => (
+              <div key={key}>
+                <dt>
+                  <Icon name={icon} />
+                  <span className="srOnly">{labels[key]}</span>
+                </dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
           </dl>
         </article>
       ))}

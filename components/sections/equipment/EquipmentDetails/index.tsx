@@ -1,7 +1,4 @@
-import { EnquiryToggle } from '@/components/sections/shared/EnquiryToggle';
-import { enquiryControls } from '@/content/enquiry';
-import { AskOnWhatsApp } from '@/components/sections/shared/AskOnWhatsApp';
-import { ContactButton } from '@/components/sections/shared/ContactButton';
+import { EnquiryActions } from '@/components/sections/shared/EnquiryActions';
 import { DialogBody, DialogIcon, DialogTitle } from '@/components/ui/Dialog/DialogLayout';
 import { DialogMedia } from '@/components/ui/Dialog/DialogMedia';
 import type { Equipment, EquipmentDetailsText, EquipmentEnquiryText } from '@/content/equipment';
@@ -48,17 +45,19 @@ export function EquipmentDetails({ locale, item, text, enquiry }: EquipmentDetai
         <div className={styles.capacity}>
           <DialogIcon name="ruler" />
           <p className={styles.capacityText}>
-            <span className={styles.capacityLabel}>{text.capacity}</span>{' '}
+            <span className="capsLabel">{text.capacity}</span>{' '}
             <span className={styles.capacityValue}>{item.capacity}</span>
           </p>
         </div>
-        <EnquiryToggle kind="machine" id={item.id} name={item.name} text={enquiryControls[locale]} />
-        <div className={styles.actions}>
-          <AskOnWhatsApp text={enquiry} name={item.name} />
-          <ContactButton locale={locale} variant="outline">
-            {enquiry.contactLabel}
-          </ContactButton>
-        </div>
+        <EnquiryActions
+          locale={locale}
+          kind="machine"
+          id={item.id}
+          name={item.name}
+          whatsapp={enquiry}
+          contact={enquiry.contactLabel}
+          className={styles.actions}
+        />
       </DialogBody>
     </div>
   );

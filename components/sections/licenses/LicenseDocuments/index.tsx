@@ -1,12 +1,12 @@
 import clsx from 'clsx';
-import { DetailsButton, DetailsDialog } from '@/components/ui/DetailsDialog';
+import { DetailsButton } from '@/components/ui/DetailsDialog';
 import { DialogIcon, DialogTitle } from '@/components/ui/Dialog/DialogLayout';
 import { Icon } from '@/components/ui/Icon';
 import { Section } from '@/components/ui/Section';
 import type { LicenseDocument, LicenseDocumentsText } from '@/content/licenses';
 import type { PageIntro } from '@/content/types';
 import type { Locale } from '@/lib/i18n';
-import { CardGrid } from '@/components/sections/shared/CardGrid';
+import { DetailsCardGrid } from '@/components/sections/shared/DetailsCardGrid';
 import { DocumentImage } from './DocumentImage';
 import styles from './index.module.css';
 
@@ -30,21 +30,14 @@ export interface LicenseDocumentsProps {
 export function LicenseDocuments({ locale, intro, documents, text }: LicenseDocumentsProps) {
   return (
     <Section headingId="license-documents-title" {...intro} tone="warm">
-      <DetailsDialog
+      <DetailsCardGrid
         locale={locale}
-        dialogs={documents.map((document) => ({
-          id: dialogId(document),
-          body: <DocumentDetails document={document} text={text} />,
-        }))}
-        className={styles.dialog}
-      >
-        <CardGrid
-          cards={documents.map((document) => ({
-            key: document.id,
-            card: <DocumentCard document={document} text={text} />,
-          }))}
-        />
-      </DetailsDialog>
+        items={documents}
+        dialogId={dialogId}
+        card={(document) => <DocumentCard document={document} text={text} />}
+        details={(document) => <DocumentDetails document={document} text={text} />}
+        dialogClassName={styles.dialog}
+      />
     </Section>
   );
 }

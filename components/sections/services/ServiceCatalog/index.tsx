@@ -1,10 +1,10 @@
+import clsx from 'clsx';
 import { ActionLabel } from '@/components/ui/ActionLabel';
-import { AskOnWhatsApp } from '@/components/sections/shared/AskOnWhatsApp';
-import { ContactButton } from '@/components/sections/shared/ContactButton';
 import { buttonClass } from '@/components/ui/Button';
+import { EnquiryActions } from '@/components/sections/shared/EnquiryActions';
 import { EnquiryToggle } from '@/components/sections/shared/EnquiryToggle';
 import { enquiryControls } from '@/content/enquiry';
-import { DetailsButton, DetailsDialog } from '@/components/ui/DetailsDialog';
+import { DetailsButton } from '@/components/ui/DetailsDialog';
 import { DialogBody, DialogIcon, DialogTitle } from '@/components/ui/Dialog/DialogLayout';
 import { DialogMedia } from '@/components/ui/Dialog/DialogMedia';
 import { Icon } from '@/components/ui/Icon';
@@ -13,7 +13,7 @@ import { Section } from '@/components/ui/Section';
 import type { ServiceCatalogText } from '@/content/services';
 import type { Service } from '@/content/types';
 import { formatNumber, type Locale } from '@/lib/i18n';
-import { CardGrid } from '@/components/sections/shared/CardGrid';
+import { DetailsCardGrid } from '@/components/sections/shared/DetailsCardGrid';
 import styles from './index.module.css';
 
 /** The id of a service's modal. */
@@ -35,28 +35,21 @@ export interface ServiceCatalogProps {
 export function ServiceCatalog({ locale, eyebrow, title, lead, services, text }: ServiceCatalogProps) {
   return (
     <Section headingId="service-catalog-title" eyebrow={eyebrow} title={title} lead={lead} tone="warm">
-      <DetailsDialog
+      <DetailsCardGrid
         locale={locale}
-        dialogs={services.map((service) => ({
-          id: dialogId(service),
-          body: <ServiceDetails locale={locale} service={service} text={text} />,
-        }))}
-      >
-        <CardGrid
-          evenEnds
-          cards={services.map((service, index) => ({
-            key: service.id,
-            card: (
-              <ServiceCard
-                locale={locale}
-                service={service}
-                number={formatNumber(locale, index + 1, { minimumIntegerDigits: 2 })}
-                text={text}
-              />
-            ),
-          }))}
-        />
-      </DetailsDialog>
+        items={services}
+        dialogId={dialogId}
+        evenEnds
+        card={(service, index) => (
+          <ServiceCard
+            locale={locale}
+            service={service}
+            number={formatNumber(locale, index + 1, { minimumIntegerDigits: 2 })}
+            text={text}
+          />
+        )}
+        details={(service) => <ServiceDetails locale={locale} service={service} text={text} />}
+      />
     </Section>
   );
 }
@@ -125,7 +118,7 @@ function ServiceDetails({ locale, service, text }: ServiceDetailsProps) {
           <DialogTitle dialogId={dialogId(service)}>{service.title}</DialogTitle>
         </div>
         <p className={styles.dialogDescription}>{service.description}</p>
-        <h3 id={featuresId} className={styles.featuresTitle}>
+        <h3 id={featuresId} className={clsx('capsLabel', styles.featuresTitle)}>
           {text.keyFeatures}
         </h3>
         <ul className={styles.features} aria-labelledby={featuresId}>
@@ -138,13 +131,15 @@ function ServiceDetails({ locale, service, text }: ServiceDetailsProps) {
             </li>
           ))}
         </ul>
-        <div className={styles.dialogActions}>
-          <EnquiryToggle kind="service" id={service.id} name={service.title} text={enquiryControls[locale]} />
-          <AskOnWhatsApp text={text} name={service.title} />
-          <ContactButton locale={locale} variant="outline">
-            {text.getQuote}
-          </ContactButton>
-        </div>
+        <EnquiryActions
+          locale={locale}
+          kind="service"
+          id={service.id}
+          name={service.title}
+          whatsapp={text}
+          contact={text.getQuote}
+          className={styles.dialogActions}
+        />
       </DialogBody>
     </>
   );

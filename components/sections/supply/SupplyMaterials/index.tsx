@@ -1,9 +1,8 @@
 import { ActionLabel } from '@/components/ui/ActionLabel';
-import { AskOnWhatsApp } from '@/components/sections/shared/AskOnWhatsApp';
-import { ContactButton } from '@/components/sections/shared/ContactButton';
+import { EnquiryActions } from '@/components/sections/shared/EnquiryActions';
 import { EnquiryToggle } from '@/components/sections/shared/EnquiryToggle';
 import { enquiryControls } from '@/content/enquiry';
-import { DetailsButton, DetailsDialog } from '@/components/ui/DetailsDialog';
+import { DetailsButton } from '@/components/ui/DetailsDialog';
 import { DialogBody, DialogTitle } from '@/components/ui/Dialog/DialogLayout';
 import { DialogMedia } from '@/components/ui/Dialog/DialogMedia';
 import { MediaCard } from '@/components/ui/MediaCard';
@@ -12,7 +11,7 @@ import { ViewDetailsLabel } from '@/components/ui/ViewDetailsLabel';
 import type { SupplyMaterialsText } from '@/content/supply';
 import type { PageIntro, SupplyMaterial } from '@/content/types';
 import type { Locale } from '@/lib/i18n';
-import { CardGrid } from '@/components/sections/shared/CardGrid';
+import { DetailsCardGrid } from '@/components/sections/shared/DetailsCardGrid';
 import styles from './index.module.css';
 
 /** The id of a material's modal. */
@@ -35,21 +34,14 @@ export interface SupplyMaterialsProps {
 export function SupplyMaterials({ locale, intro, materials, text }: SupplyMaterialsProps) {
   return (
     <Section headingId="supply-materials-title" {...intro} tone="warm">
-      <DetailsDialog
+      <DetailsCardGrid
         locale={locale}
-        dialogs={materials.map((material) => ({
-          id: dialogId(material),
-          body: <MaterialDetails locale={locale} material={material} text={text} />,
-        }))}
-        className={styles.dialog}
-      >
-        <CardGrid
-          cards={materials.map((material) => ({
-            key: material.id,
-            card: <MaterialCard locale={locale} material={material} />,
-          }))}
-        />
-      </DetailsDialog>
+        items={materials}
+        dialogId={dialogId}
+        card={(material) => <MaterialCard locale={locale} material={material} />}
+        details={(material) => <MaterialDetails locale={locale} material={material} text={text} />}
+        dialogClassName={styles.dialog}
+      />
     </Section>
   );
 }
@@ -94,18 +86,15 @@ function MaterialDetails({ locale, material, text }: MaterialDetailsProps) {
         <p className={styles.dialogEyebrow}>{text.dialogEyebrow}</p>
         <DialogTitle dialogId={dialogId(material)}>{material.name}</DialogTitle>
         <p className={styles.dialogDescription}>{material.description}</p>
-        <div className={styles.dialogActions}>
-          <EnquiryToggle
-            kind="material"
-            id={material.id}
-            name={material.name}
-            text={enquiryControls[locale]}
-          />
-          <AskOnWhatsApp text={text} name={material.name} />
-          <ContactButton locale={locale} variant="outline">
-            <ActionLabel words={text.requestQuote} name={material.name} />
-          </ContactButton>
-        </div>
+        <EnquiryActions
+          locale={locale}
+          kind="material"
+          id={material.id}
+          name={material.name}
+          whatsapp={text}
+          contact={<ActionLabel words={text.requestQuote} name={material.name} />}
+          className={styles.dialogActions}
+        />
       </DialogBody>
     </>
   );

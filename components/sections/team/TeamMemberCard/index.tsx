@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import { Icon } from '@/components/ui/Icon';
 import { Picture } from '@/components/ui/Picture';
 import type { TeamCardText, TeamCategory, TeamMember } from '@/content/team';
+import type { IconName } from '@/content/types';
+import { mailtoHref, telHref } from '@/lib/links';
 import styles from './index.module.css';
 
 /**
@@ -18,6 +20,17 @@ export interface TeamMemberCardProps {
   categoryLabel: string;
   /** The card's own words in the page's language (content/team.ts's teamPage[locale].card). */
   text: TeamCardText;
+}
+
+/** A member's e-mail and call links: icon-only, named for assistive technology, the address as tooltip. */
+function memberLinks(
+  member: TeamMember,
+  text: TeamCardText,
+): { icon: IconName; href: string; label: string; title: string }[] {
+  return [
+    { icon: 'mail', href: mailtoHref(member.email), label: text.email(member.name), title: member.email },
+    { icon: 'phone', href: telHref(member.phone), label: text.call(member.name), title: member.phone },
+  ];
 }
 
 /** One person in the Team directory: portrait, name, position, bio, category chip, e-mail and call links. */
@@ -36,26 +49,13 @@ export function TeamMemberCard({ member, categoryLabel, text }: TeamMemberCardPr
         <div className={styles.footer}>
           <p className={styles.chip}>{categoryLabel}</p>
           <ul className={styles.links}>
-            <li>
-              <a
-                href={`mailto:${member.email}`}
-                className={styles.link}
-                aria-label={text.email(member.name)}
-                title={member.email}
-              >
-                <Icon name="mail" size={18} />
-              </a>
-            </li>
-            <li>
-              <a
-                href={`tel:${member.phone}`}
-                className={styles.link}
-                aria-label={text.call(member.name)}
-                title={member.phone}
-              >
-                <Icon name="phone" size={18} />
-              </a>
-            </li>
+            {memberLinks(member, text).map(({ icon, href, label, title }) => (
+              <li key={icon}>
+                <a href={href} className={styles.link} aria-label={label} title={title}>
+                  <Icon name={icon} size={18} />
+                </a>
+              </li>
+            ))}
           </ul>
         </div>
       </div>
