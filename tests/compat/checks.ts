@@ -69,7 +69,7 @@ export async function tap(tab: Tab, selectors: string, name: string): Promise<vo
 }
 
 /**
- * The loading screen lifts (by CSS, at LOADING_MS): until then it takes every tap. Its animation is
+ * The loading screen lifts (by CSS, 2000 ms in its stylesheet): until then it takes every tap. Its animation is
  * run to its end rather than waited for (2.3 s on each of a hundred loads): what is checked is that
  * it ends hidden in this engine.
  */

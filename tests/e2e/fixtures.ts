@@ -68,7 +68,7 @@ export async function visitBeforeScripts(page: Page, path: string) {
 }
 
 /**
- * Waits for the loading screen to lift: by CSS, LOADING_MS after the first paint, scripts or none
+ * Waits for the loading screen to lift: by CSS, 2000 ms (its stylesheet) after the first paint, scripts or none
  * (components/layout/LoadingOverlay). Its fade ends
  * in `visibility: hidden`, and a CSS animation only moves on when a frame is drawn: a headless page
  * with nothing else to draw, or one of several opened at once, can sit for seconds on the fade's last

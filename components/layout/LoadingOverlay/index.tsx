@@ -5,7 +5,7 @@ import styles from './index.module.css';
 import { LOADING_SCREEN_ID } from './lift';
 
 /**
- * The spec's start-up screen, on every full page load. A CSS animation lifts it LOADING_MS (the
+ * The spec's start-up screen, on every full page load. A CSS animation lifts it (the
  * spec's 2000 ms, written in ./index.module.css alone) after the first paint, scripts or none: every
  * control under it works from its markup by then (README, "Before the scripts arrive"). It lives in
  * the root layout, which client-side navigation never re-renders, so it does not come back.
