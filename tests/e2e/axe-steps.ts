@@ -56,10 +56,12 @@ export async function expectNoViolations(page: Page, state: string, within?: Loc
   const target = within ?? page.locator('html');
   const violations = await target.evaluate(
     (element, options) =>
-      (window as unknown as { axe: Axe })
-        .axe.run(element === document.documentElement ? document : element, options)
+      (window as unknown as { axe: Axe }).axe
+        .run(element === document.documentElement ? document : element, options)
         .then(({ violations: found }) =>
-          found.map(({ id, help, nodes }) => `${id} (${help}): ${nodes.map((node) => node.target.join(' '))}`),
+          found.map(
+            ({ id, help, nodes }) => `${id} (${help}): ${nodes.map((node) => node.target.join(' '))}`,
+          ),
         ),
     OPTIONS,
   );
