@@ -1,5 +1,7 @@
 import type { Locator, Page, Request, Route } from '@playwright/test';
 import { company } from '../../content/company';
+import { contactPage } from '../../content/contact';
+import { shellText } from '../../content/shell';
 import { expect } from './fixtures';
 import { liveRegionsSaying as countLiveRegions } from '../live-regions';
 
@@ -54,11 +56,11 @@ export const failureMessage = (page: Page) => page.getByRole('group', { name: FA
  * form's note without JavaScript): a call to its number and a WhatsApp chat with a message started.
  */
 export async function expectCallAndWhatsApp(region: Locator) {
-  await expect(region.getByRole('link', { name: `Call ${company.phone.display}` })).toHaveAttribute(
-    'href',
-    `tel:${company.phone.e164}`,
-  );
-  await expect(region.getByRole('link', { name: 'WhatsApp us' })).toHaveAttribute(
+  const { call, whatsapp } = contactPage.en.alternatives;
+  await expect(
+    region.getByRole('link', { name: call.replace('{phone}', company.phone.display) }),
+  ).toHaveAttribute('href', `tel:${company.phone.e164}`);
+  await expect(region.getByRole('link', { name: whatsapp })).toHaveAttribute(
     'href',
     /^https:\/\/wa\.me\/\d+\?text=/,
   );
@@ -69,7 +71,19 @@ export const liveRegionsSaying = (page: Page, text: string) => page.evaluate(cou
 
 /** The spec's toasts; sonner renders each as a list item of its region. */
 export const toasts = (page: Page) =>
-  page.getByRole('region', { name: /Notifications/ }).getByRole('listitem');
+  page.getByRole('region', { name: new RegExp(shellText.en.toasts.region) }).getByRole('listitem');
+
+/**
+ * Closes a toast with its close button, so the next one is told apart from it. Sonner holds a toast's
+ * 4 s while the pointer is on it; one whose time ran out before the pointer came is gone already.
+ */
+export async function closeToast(toast: Locator) {
+  await toast
+    .getByRole('button', { name: shellText.en.toasts.close })
+    .click({ timeout: 2_000 })
+    .catch(() => undefined);
+  await expect(toast).toHaveCount(0);
+}
 
 /** Everything the page logs as an error. */
 export function consoleErrors(page: Page) {

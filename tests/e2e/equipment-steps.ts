@@ -1,11 +1,14 @@
 import type { Locator, Page } from '@playwright/test';
-import { equipment as fleets } from '../../content/equipment';
+import { equipment as fleets, equipmentPage } from '../../content/equipment';
 import { byId, expect, hydrated, isMobile, scrollSettled, wheelScroll } from './fixtures';
 import { cardNames, categoryFilter, expectTileChosen, tile } from './filter-steps';
 
 /** What the Equipment and Rent specs share: the filter, the count line, the cards, the tiles and the modal. */
 
-export const FILTER = 'Filter equipment by category';
+/** The list's words, the same on Equipment and Rent. */
+const { list: listText } = equipmentPage.en;
+
+export const FILTER = listText.filterLabel;
 
 /** The fleet as the English pages show it. */
 const equipment = fleets.en;
@@ -23,8 +26,7 @@ export function countLine(page: Page) {
 
 /** A category tile's text: the category and its number of units. */
 export function tileName(category: string) {
-  const count = unitsIn(category).length;
-  return `${category} ${count} ${count === 1 ? 'Equipment Unit' : 'Equipment Units'}`;
+  return `${category} ${listText.units(unitsIn(category).length)}`;
 }
 
 /** The equipment filter (filter-steps.ts): a dropdown on a phone for Equipment, chips at every width on Rent (spec: "Category filter buttons"). */
@@ -47,12 +49,12 @@ export async function walkCategories(page: Page, list: Locator, categories: read
   for (const category of categories) {
     await filter.choose(category);
     const units = unitsIn(category);
-    await expect(countLine(page)).toHaveText(`${units.length} Equipment Available`);
+    await expect(countLine(page)).toHaveText(listText.count(units.length));
     await expect(names).toHaveText(units.map((item) => item.name));
     await filter.expectChosen(category);
   }
   await filter.choose('All');
-  await expect(countLine(page)).toHaveText(`${equipment.length} Equipment Available`);
+  await expect(countLine(page)).toHaveText(listText.count(equipment.length));
   await expect(names).toHaveText(equipment.map((item) => item.name));
 }
 
@@ -80,7 +82,7 @@ export async function expectUnitDialog(page: Page, id: string): Promise<Locator>
   await expect
     .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
     .toBeGreaterThan(0);
-  await expect(dialog.getByText('Supply Capacity')).toBeVisible();
+  await expect(dialog.getByText(equipmentPage.en.details.capacity)).toBeVisible();
   await expect(dialog.getByText(capacity, { exact: true })).toBeVisible();
 
   const box = await dialog.boundingBox();
@@ -105,8 +107,7 @@ export async function expectPageStill(page: Page) {
 }
 
 /** The tile for `category` sets the filter and brings the filter and the count line into view. */
-export async function useTile(page: Page, tiles: Locator, category: string) {
-  const count = unitsIn(category).length;
+export async function chooseTile(page: Page, tiles: Locator, category: string) {
   const chosen = tile(tiles, tileName(category));
   // The tile sets the filter by CSS; bringing the list into view is the script's (lists.ts).
   await hydrated(page);
@@ -116,7 +117,7 @@ export async function useTile(page: Page, tiles: Locator, category: string) {
   await chosen.click();
   // The script scrolls smoothly; the next step waits for the page to stop, as a visitor would.
   await scrollSettled(page);
-  await expect(countLine(page)).toHaveText(`${count} Equipment Available`);
+  await expect(countLine(page)).toHaveText(listText.count(unitsIn(category).length));
   await expect(countLine(page)).toBeInViewport();
   await equipmentFilter(page).expectChosen(category);
   await expectTileChosen(chosen);

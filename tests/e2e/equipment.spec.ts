@@ -5,6 +5,7 @@ import {
   equipmentPage as pages,
 } from '../../content/equipment';
 import { pageText } from '../../content/navigation';
+import { shellText } from '../../content/shell';
 import {
   countLine,
   expectClosed,
@@ -15,33 +16,41 @@ import {
   expectedForm,
   tileName,
   unit,
-  useTile,
+  unitsIn,
+  chooseTile,
   walkCategories,
 } from './equipment-steps';
 import { cardNames, tileTexts } from './filter-steps';
-import { expect, isMobile, test, visit } from './fixtures';
+import { actionName, expect, isMobile, test, visit } from './fixtures';
 
 const equipment = fleets.en;
 const equipmentPage = pages.en;
+const labels = equipmentCategoryLabels.en;
 /** The categories' English names, in their order. */
-const equipmentCategories = categoryKeys.map((key) => equipmentCategoryLabels.en[key]);
+const equipmentCategories = categoryKeys.map((key) => labels[key]);
 
-test.describe('equipment', () => {
-  test("filters the fleet by category with the count line 'N Equipment Available'", async ({ page }) => {
-    await visit(page, '/equipment/');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageText.en.equipment.intro.title);
-    const list = page.getByRole('region', { name: equipmentPage.fleet.title });
-    await expect(countLine(page)).toHaveText('12 Equipment Available');
+const viewDetails = (id: string) => actionName(shellText.en.viewDetails, unit(id).name);
+
+// The Equipment page in one visit at each size: the filter is chips or a dropdown, the grid one column
+// or three, and the tiles scroll the list into view.
+test("equipment: the fleet filtered by category with the count line 'N Equipment Available'; the tiles set the filter; a unit opens in a modal, closed with its button or Escape, focus given back", async ({
+  page,
+}) => {
+  await visit(page, '/equipment/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageText.en.equipment.intro.title);
+  const list = page.getByRole('region', { name: equipmentPage.fleet.title });
+  const filter = equipmentFilter(page);
+
+  await test.step('the fleet and its filter', async () => {
+    await expect(countLine(page)).toHaveText(equipmentPage.list.count(equipment.length));
     await expect(cardNames(list)).toHaveText(equipment.map((item) => item.name));
     await expectPicturesLoaded(list);
 
     // All seven categories, in their order, as buttons on desktop and a dropdown on a phone.
-    const filter = equipmentFilter(page);
     await filter.expectForm(expectedForm(page));
-    expect(await filter.choices()).toEqual(['All', ...equipmentCategories]);
+    expect(await filter.choices()).toEqual([shellText.en.list.all, ...equipmentCategories]);
     await walkCategories(page, list, equipmentCategories);
-    await expect(countLine(page)).toHaveText('12 Equipment Available');
-    await expect(list.getByRole('article').filter({ visible: true })).toHaveCount(12);
+    await expect(list.getByRole('article').filter({ visible: true })).toHaveCount(equipment.length);
 
     // Phones get one column, wider screens three; nothing sticks out sideways.
     const cards = list.getByRole('article');
@@ -51,61 +60,55 @@ test.describe('equipment', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(page.viewportSize()?.width);
   });
 
-  test('category tiles show the units per category and set the filter', async ({ page }) => {
-    await visit(page, '/equipment/');
+  await test.step('category tiles show the units per category and set the filter', async () => {
     const tiles = page.getByRole('region', { name: equipmentPage.categories.title });
     expect(await tileTexts(tiles)).toEqual(equipmentCategories.map(tileName));
-    await useTile(page, tiles, 'Ship');
-    const list = page.getByRole('region', { name: equipmentPage.fleet.title });
-    await expect(list.getByRole('article').filter({ visible: true })).toHaveCount(1);
-    await expect(cardNames(list)).toHaveText(unit('bulkhead-cargo-vessel').name);
-
-    await useTile(page, tiles, 'Heavy Equipment');
-    await expect(list.getByRole('article').filter({ visible: true })).toHaveCount(3);
+    for (const category of [labels.ship, labels['heavy-equipment']]) {
+      await chooseTile(page, tiles, category);
+      await expect(cardNames(list)).toHaveText(unitsIn(category).map((item) => item.name));
+    }
+    await filter.choose(shellText.en.list.all);
   });
 
-  test('opens a unit in a modal, closes it with the button and with Escape, and gives focus back', async ({
-    page,
-  }) => {
-    await visit(page, '/equipment/');
-
-    const excavator = page.getByRole('button', { name: 'View Details of Hitachi ZX350 Excavator' });
-    await excavator.click();
-    const first = await expectUnitDialog(page, 'hitachi-zx350-excavator');
+  await test.step('a unit opens in a modal, closed with its button and with Escape, focus given back', async () => {
+    const excavator = unit('hitachi-zx350-excavator');
+    const opener = page.getByRole('button', { name: viewDetails(excavator.id) });
+    await opener.click();
+    const first = await expectUnitDialog(page, excavator.id);
     // Asked about as on the Rent page (issue 54): a WhatsApp message naming it, and the contact page.
     await expect(first.getByRole('link')).toHaveText([
-      new RegExp(`^${pages.en.enquiry.whatsapp.shown}`),
-      pages.en.enquiry.contactLabel,
+      new RegExp(`^${equipmentPage.enquiry.whatsapp.shown}`),
+      equipmentPage.enquiry.contactLabel,
     ]);
     const close = first.getByRole('button', { name: 'Close' });
     await expect(close).toBeFocused();
     await expectPageStill(page);
     await close.click();
-    await expectClosed(page, first, excavator);
+    await expectClosed(page, first, opener);
 
     // The second from the keyboard, after filtering, as a visitor without a mouse would.
-    await equipmentFilter(page).choose('Generators');
-    const generator = page.getByRole('button', { name: 'View Details of Cummins 500 kVA Generator' });
-    await generator.focus();
+    const generator = unit('cummins-500kva-generator');
+    await filter.choose(generator.categoryName);
+    const generatorOpener = page.getByRole('button', { name: viewDetails(generator.id) });
+    await generatorOpener.focus();
     await page.keyboard.press('Enter');
-    const second = await expectUnitDialog(page, 'cummins-500kva-generator');
+    const second = await expectUnitDialog(page, generator.id);
     await page.keyboard.press('Escape');
-    await expectClosed(page, second, generator);
-    await expect(countLine(page)).toHaveText('1 Equipment Available');
+    await expectClosed(page, second, generatorOpener);
+    await expect(countLine(page)).toHaveText(
+      equipmentPage.list.count(unitsIn(generator.categoryName).length),
+    );
   });
+});
 
-  test(
-    'opens a unit from anywhere on its card; the backdrop closes it',
-    { tag: '@once' },
-    async ({ page }) => {
-      await visit(page, '/equipment/');
-      const card = page.getByRole('article').filter({ hasText: 'Asphalt Paver Finisher' });
-      await card.scrollIntoViewIfNeeded();
-      // A click on the picture lands on the card's button, stretched over the whole card.
-      await card.click({ position: { x: 60, y: 60 } });
-      const dialog = await expectUnitDialog(page, 'asphalt-paver');
-      await page.mouse.click(5, 5);
-      await expect(dialog).toBeHidden();
-    },
-  );
+test('opens a unit from anywhere on its card; the backdrop closes it', { tag: '@once' }, async ({ page }) => {
+  await visit(page, '/equipment/');
+  const paver = unit('asphalt-paver');
+  const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: paver.name }) });
+  await card.scrollIntoViewIfNeeded();
+  // A click on the picture lands on the card's button, stretched over the whole card.
+  await card.click({ position: { x: 60, y: 60 } });
+  const dialog = await expectUnitDialog(page, paver.id);
+  await page.mouse.click(5, 5);
+  await expect(dialog).toBeHidden();
 });

@@ -1,4 +1,5 @@
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { fillNamedWords, type ActionWords, type NamedWords } from '../../content/types';
 
 /**
  * Every test runs offline: requests that leave the site (map, WhatsApp, e-mail API, fonts from a
@@ -131,6 +132,15 @@ export function byId<T extends { id: string }>(items: readonly T[], id: string):
   const found = items.find((item) => item.id === id);
   if (!found) throw new Error(`no item with id ${id}`);
   return found;
+}
+
+/**
+ * A control's accessible name from its words in content/ (components/ui/ActionLabel): what it shows,
+ * with the words only a screen reader hears before or after it, naming `name`.
+ */
+export function actionName(words: ActionWords, name = '') {
+  const fill = (hidden?: NamedWords) => (hidden ? fillNamedWords(hidden, name) : '');
+  return [fill(words.hiddenBefore), words.shown, fill(words.hiddenAfter)].filter(Boolean).join(' ');
 }
 
 /** Waits until `locator` covers the whole viewport (after its opening animation). */

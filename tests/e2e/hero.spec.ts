@@ -1,6 +1,9 @@
 import type { Page } from '@playwright/test';
-import { heroSlides as heroSlidesIn } from '../../content/home';
+import { companyText } from '../../content/company';
+import { heroSlides as heroSlidesIn, heroText } from '../../content/home';
+import { shellText } from '../../content/shell';
 import {
+  actionName,
   expect,
   holdScripts,
   isMobile,
@@ -19,15 +22,20 @@ import {
 // runs once, at desktop.
 
 const heroSlides = heroSlidesIn.en;
+const words = heroText.en;
 
 type SlideNumber = 1 | 2 | 3;
 
-const hero = (page: Page) => page.getByRole('region', { name: 'Highlights' });
+const hero = (page: Page) => page.getByRole('region', { name: words.label });
 const radio = (page: Page, n: SlideNumber) =>
-  hero(page).getByRole('radio', { name: `Slide ${n}: ${heroSlides[n - 1]?.subtitle}` });
+  hero(page).getByRole('radio', {
+    name: words.slideName.replace('{number}', String(n)).replace('{name}', heroSlides[n - 1]?.subtitle ?? ''),
+  });
 /** The arrows on screen: each slide has its own pair of labels, and only the current pair is shown. */
-const arrow = (page: Page, title: 'Previous slide' | 'Next slide') =>
-  hero(page).getByTitle(title).filter({ visible: true });
+const arrow = (page: Page, way: 'previous' | 'next') =>
+  hero(page).getByTitle(words[way]).filter({ visible: true });
+const pauseButton = (page: Page) => hero(page).getByRole('button', { name: words.pause });
+const playButton = (page: Page) => hero(page).getByRole('button', { name: words.play });
 
 /** A dot is the label that follows its radio. */
 const dot = (page: Page, n: SlideNumber) => radio(page, n).locator('xpath=following-sibling::label[1]');
@@ -43,18 +51,8 @@ async function visitHydrated(page: Page) {
   await holdClockOnceHydrated(page);
 }
 
-/** The hydrated home page, Tab pressed from the pause button: focus on the first slide's radio. */
-async function tabToPicker(page: Page) {
-  await visitHydrated(page);
-  await hero(page).getByRole('button', { name: 'Pause slideshow' }).focus();
-  await page.keyboard.press('Tab');
-  await expect(radio(page, 1)).toBeFocused();
-}
-
 async function holdClockOnceHydrated(page: Page) {
-  await expect(hero(page).getByRole('button', { name: /^(Pause|Play) slideshow$/ })).toBeVisible({
-    timeout: 15_000,
-  });
+  await expect(pauseButton(page).or(playButton(page))).toBeVisible({ timeout: 15_000 });
   await pauseClock(page);
 }
 
@@ -68,7 +66,9 @@ async function expectSlide(page: Page, n: SlideNumber) {
   for (const other of heroSlides.filter((s) => s !== slide)) {
     await expect(hero(page).getByText(other.title)).toBeHidden();
   }
-  await expect(hero(page).getByRole('group')).toHaveAccessibleName(`${n} of 3`);
+  await expect(hero(page).getByRole('group')).toHaveAccessibleName(
+    shellText.en.slide.label.replace('{position}', String(n)).replace('{count}', String(heroSlides.length)),
+  );
   await expect(radio(page, n)).toBeChecked();
   for (const m of [1, 2, 3] as const) {
     const mark = dot(page, m).locator('span');
@@ -97,74 +97,81 @@ function consoleErrors(page: Page) {
 }
 
 test.describe('home hero', () => {
-  test('shows the first slide in the static HTML, under the one h1, with only its picture', async ({
-    page,
-  }) => {
-    const requests = heroPictureRequests(page);
-    await page.clock.install();
-    const response = await page.goto('/');
-    const html = (await response?.text()) ?? '';
-    expect(html).toContain(heroSlides[0]?.title.replace("'", '&#x27;'));
-    expect(html).toContain('<img');
-    expect(html).toContain('/img/hero/building-bangladesh-');
-
-    await overlayLifted(page);
-    await holdClockOnceHydrated(page);
-    await expect(page.locator('h1')).toHaveCount(1);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      /Unnoti Construction\s*·\s*Improve the possibilities/,
-    );
-    await expectSlide(page, 1);
-    const picture = hero(page).locator('img');
-    await expect(picture).toHaveCount(1);
-    await expect(picture).toHaveAttribute('fetchpriority', 'high');
-    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-    expect(requests).toEqual([expect.stringMatching(/^building-bangladesh-\d+\.avif$/)]);
-  });
-
+  // Which picture comes, and when, depends on the screen's width and pixels: at desktop, and on a
+  // phone at DPR 3.
   test(
-    'preloads the first picture from the head with high priority, and fetches it once',
+    'shows the first slide in the static HTML, under the one h1, with only its picture, preloaded from the head with high priority and fetched once; its arrows, dots and pause button are at least 44 by 44 px',
     { tag: '@dpr3' },
     async ({ page }) => {
       const requests = heroPictureRequests(page);
-      await visitHydrated(page);
-      // One for phones, one for wider screens.
-      const preloads = page.locator(
-        'head link[rel="preload"][as="image"][imagesrcset*="/img/hero/building-bangladesh-"]',
+      await page.clock.install();
+      const response = await page.goto('/');
+      const html = (await response?.text()) ?? '';
+      expect(html).toContain(heroSlides[0]?.title.replace("'", '&#x27;'));
+      expect(html).toContain('<img');
+      expect(html).toContain('/img/hero/building-bangladesh-');
+
+      await overlayLifted(page);
+      await holdClockOnceHydrated(page);
+      await expect(page.locator('h1')).toHaveCount(1);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        new RegExp(`${companyText.en.name}\\s*·\\s*Improve the possibilities`),
       );
-      await expect(preloads).toHaveCount(2);
-      for (const preload of await preloads.all())
-        await expect(preload).toHaveAttribute('fetchpriority', 'high');
+      await expectSlide(page, 1);
       const picture = hero(page).locator('img');
-      await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.currentSrc)).not.toBe('');
-      // Each preload names the srcset and sizes its <source> or <img> picks from, so they agree on one
-      // file: on a phone (390 px at 3 device pixels) no wider than 960 px, on the desktop (1366 px at
-      // one) the 1920 px variant.
-      const currentSrc = await picture.evaluate((img: HTMLImageElement) => img.currentSrc);
-      expect(requests.map((file) => `/img/hero/${file}`)).toEqual([new URL(currentSrc).pathname]);
-      expect(requests).toEqual([
-        isMobile(page) ? 'building-bangladesh-960.avif' : 'building-bangladesh-1920.avif',
-      ]);
+      await expect(picture).toHaveCount(1);
+      await expect(picture).toHaveAttribute('fetchpriority', 'high');
+      await expect
+        .poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth))
+        .toBeGreaterThan(0);
+
+      await test.step('the preload', async () => {
+        // One for phones, one for wider screens.
+        const preloads = page.locator(
+          'head link[rel="preload"][as="image"][imagesrcset*="/img/hero/building-bangladesh-"]',
+        );
+        await expect(preloads).toHaveCount(2);
+        for (const preload of await preloads.all())
+          await expect(preload).toHaveAttribute('fetchpriority', 'high');
+        // Each preload names the srcset and sizes its <source> or <img> picks from, so they agree on one
+        // file: on a phone (390 px at 3 device pixels) no wider than 960 px, on the desktop (1366 px at
+        // one) the 1920 px variant.
+        const currentSrc = await picture.evaluate((img: HTMLImageElement) => img.currentSrc);
+        expect(requests.map((file) => `/img/hero/${file}`)).toEqual([new URL(currentSrc).pathname]);
+        expect(requests).toEqual([
+          isMobile(page) ? 'building-bangladesh-960.avif' : 'building-bangladesh-1920.avif',
+        ]);
+      });
+
+      await test.step('controls of at least 44 by 44 px', async () => {
+        const controls = [
+          pauseButton(page),
+          arrow(page, 'previous'),
+          ...([1, 2, 3] as const).map((n) => dot(page, n)),
+          arrow(page, 'next'),
+        ];
+        for (const control of controls) {
+          const box = await control.boundingBox();
+          expect(box?.width).toBeGreaterThanOrEqual(44);
+          expect(box?.height).toBeGreaterThanOrEqual(44);
+        }
+      });
     },
   );
 
-  test('Learn More goes to /about/ and Contact Us to /contact/', { tag: '@once' }, async ({ page }) => {
-    await visit(page, '/');
-    const learnMore = hero(page).getByRole('link', { name: 'Learn More about us' });
-    await expect(learnMore).toHaveAttribute('href', '/about/');
-    await press(page, learnMore);
-    await expect(page).toHaveURL(/\/about\/$/);
-
-    await visit(page, '/');
-    await press(page, hero(page).getByRole('link', { name: 'Contact Us' }));
-    await expect(page).toHaveURL(/\/contact\/$/);
-  });
-
   test(
-    'the keyboard reaches the slide picker after the pause button; its arrow keys move and wrap around',
+    'from the keyboard: the pause control pauses and plays; the slide picker comes after it, its arrow keys move and wrap around, and the slides hold while the keyboard is in the carousel and resume when it leaves',
     { tag: '@once' },
     async ({ page }) => {
-      await tabToPicker(page);
+      await visitHydrated(page);
+      await pauseButton(page).focus();
+      await page.keyboard.press('Enter');
+      await expect(playButton(page)).toBeFocused();
+      await page.keyboard.press('Space');
+      await expect(pauseButton(page)).toBeFocused();
+
+      await page.keyboard.press('Tab');
+      await expect(radio(page, 1)).toBeFocused();
       // Its focus is on its dot, and plain to see.
       const mark = dot(page, 1).locator('span');
       await expect(mark).toHaveCSS('outline-style', 'solid');
@@ -180,41 +187,46 @@ test.describe('home hero', () => {
       await page.keyboard.press('ArrowLeft');
       await expectSlide(page, 3);
       expect(await page.evaluate(() => window.scrollY)).toBe(scrollY);
+
+      await test.step('holds while the keyboard is in the carousel', async () => {
+        await page.clock.fastForward(33_000);
+        await expectSlide(page, 3);
+        await page.keyboard.press('ArrowRight');
+        await page.clock.fastForward(33_000);
+        await expectSlide(page, 1);
+
+        await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+        await page.clock.fastForward(11_000);
+        await expectSlide(page, 2);
+      });
     },
   );
 
-  test('arrows, dots and the pause button are at least 44 by 44 px', async ({ page }) => {
-    await visitHydrated(page);
-    const controls = [
-      hero(page).getByRole('button', { name: 'Pause slideshow' }),
-      arrow(page, 'Previous slide'),
-      ...([1, 2, 3] as const).map((n) => dot(page, n)),
-      arrow(page, 'Next slide'),
-    ];
-    for (const control of controls) {
-      const box = await control.boundingBox();
-      expect(box?.width).toBeGreaterThanOrEqual(44);
-      expect(box?.height).toBeGreaterThanOrEqual(44);
-    }
-  });
-
   test(
-    'advances every 11 s, and the pause control stops and restarts it',
+    'advances every 11 s, and the pause control stops and restarts it; Learn More goes to /about/ and Contact Us to /contact/',
     { tag: '@once' },
     async ({ page }) => {
       await visitHydrated(page);
+      await expect(hero(page).getByRole('link', { name: actionName(words.learnMore) })).toHaveAttribute(
+        'href',
+        '/about/',
+      );
+      await expect(hero(page).getByRole('link', { name: words.contact })).toHaveAttribute(
+        'href',
+        '/contact/',
+      );
       await expectSlide(page, 1);
       await page.clock.fastForward(11_000);
       await expectSlide(page, 2);
 
-      await press(page, hero(page).getByRole('button', { name: 'Pause slideshow' }));
-      const play = hero(page).getByRole('button', { name: 'Play slideshow' });
+      await press(page, pauseButton(page));
+      const play = playButton(page);
       await expect(play).toBeVisible();
       await page.clock.fastForward(33_000);
       await expectSlide(page, 2);
 
       await press(page, play);
-      await expect(hero(page).getByRole('button', { name: 'Pause slideshow' })).toBeVisible();
+      await expect(pauseButton(page)).toBeVisible();
       await page.clock.fastForward(11_000);
       await expectSlide(page, 3);
       await page.clock.fastForward(11_000);
@@ -222,22 +234,32 @@ test.describe('home hero', () => {
     },
   );
 
-  test('moves with a swipe on a touch screen', { tag: '@phone' }, async ({ page }) => {
-    await visitHydrated(page);
-    const carousel = hero(page);
-    const swipe = async (dx: number) => {
-      const start = { identifier: 0, clientX: 200, clientY: 400 };
-      const end = { ...start, clientX: 200 + dx };
-      await carousel.dispatchEvent('touchstart', { touches: [start], changedTouches: [start] });
-      await carousel.dispatchEvent('touchend', { touches: [], changedTouches: [end] });
-    };
-    await swipe(-150);
-    await expectSlide(page, 2);
-    await swipe(150);
-    await expectSlide(page, 1);
-    await swipe(150);
-    await expectSlide(page, 3);
-  });
+  test(
+    'moves with a swipe on a touch screen; a tap on a control moves the slide, and the rotation goes on from there',
+    { tag: '@phone' },
+    async ({ page }) => {
+      await visitHydrated(page);
+      const carousel = hero(page);
+      const swipe = async (dx: number) => {
+        const start = { identifier: 0, clientX: 200, clientY: 400 };
+        const end = { ...start, clientX: 200 + dx };
+        await carousel.dispatchEvent('touchstart', { touches: [start], changedTouches: [start] });
+        await carousel.dispatchEvent('touchend', { touches: [], changedTouches: [end] });
+      };
+      await swipe(-150);
+      await expectSlide(page, 2);
+      await swipe(150);
+      await expectSlide(page, 1);
+      await swipe(150);
+      await expectSlide(page, 3);
+
+      // No hover on a touch screen.
+      await press(page, arrow(page, 'next'));
+      await expectSlide(page, 1);
+      await page.clock.fastForward(11_000);
+      await expectSlide(page, 2);
+    },
+  );
 });
 
 test.describe('when the hero rotates (spec: every 11 s), and when it holds', () => {
@@ -261,19 +283,6 @@ test.describe('when the hero rotates (spec: every 11 s), and when it holds', () 
   });
 
   test(
-    'on a phone, a tap on a control moves the slide, and the rotation goes on from there',
-    { tag: '@phone' },
-    async ({ page }) => {
-      // No hover on a touch screen.
-      await visitHydrated(page);
-      await press(page, arrow(page, 'Next slide'));
-      await expectSlide(page, 2);
-      await page.clock.fastForward(11_000);
-      await expectSlide(page, 3);
-    },
-  );
-
-  test(
     'holds while the pointer is on the controls (desktop), fetching the pictures they show, and resumes 11 s after it leaves',
     { tag: '@desktop' },
     async ({ page }) => {
@@ -287,7 +296,7 @@ test.describe('when the hero rotates (spec: every 11 s), and when it holds', () 
         .toEqual(['building-bangladesh', 'equipment-rental', 'material-supply']);
       await page.clock.fastForward(33_000);
       await expectSlide(page, 1);
-      await arrow(page, 'Next slide').hover();
+      await arrow(page, 'next').hover();
       await page.clock.fastForward(33_000);
       await expectSlide(page, 1);
 
@@ -298,35 +307,18 @@ test.describe('when the hero rotates (spec: every 11 s), and when it holds', () 
   );
 
   test(
-    'holds while the keyboard is in the carousel, and resumes when it leaves',
-    { tag: '@once' },
-    async ({ page }) => {
-      await tabToPicker(page);
-      await page.clock.fastForward(33_000);
-      await expectSlide(page, 1);
-      await page.keyboard.press('ArrowRight');
-      await page.clock.fastForward(33_000);
-      await expectSlide(page, 2);
-
-      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-      await page.clock.fastForward(11_000);
-      await expectSlide(page, 3);
-    },
-  );
-
-  test(
     'does not rotate when the visitor prefers reduced motion, until they press play',
     { tag: '@once' },
     async ({ page }) => {
       await page.emulateMedia({ reducedMotion: 'reduce' });
       await visitHydrated(page);
-      const play = hero(page).getByRole('button', { name: 'Play slideshow' });
+      const play = playButton(page);
       await expect(play).toBeVisible();
       await page.clock.fastForward(33_000);
       await expectSlide(page, 1);
 
       await press(page, play);
-      await expect(hero(page).getByRole('button', { name: 'Pause slideshow' })).toBeVisible();
+      await expect(pauseButton(page)).toBeVisible();
       await page.clock.fastForward(11_000);
       await expectSlide(page, 2);
     },
@@ -348,7 +340,7 @@ test.describe('with JavaScript off', { tag: '@phone' }, () => {
     // Only a script could pause a rotation that only a script runs: no button.
     await expect(hero(page).getByRole('button')).toHaveCount(0);
 
-    await press(page, arrow(page, 'Next slide'));
+    await press(page, arrow(page, 'next'));
     await expectSlide(page, 2);
     await expect.poll(() => requests.filter((file) => file.startsWith('equipment-rental-'))).toHaveLength(1);
     // The later pictures are CSS backgrounds (index.module.css), drawn once their slide shows.
@@ -356,13 +348,13 @@ test.describe('with JavaScript off', { tag: '@phone' }, () => {
       'background-image',
       /\/img\/hero\/equipment-rental-/,
     );
-    await press(page, arrow(page, 'Next slide'));
+    await press(page, arrow(page, 'next'));
     await expectSlide(page, 3);
-    await press(page, arrow(page, 'Next slide'));
+    await press(page, arrow(page, 'next'));
     await expectSlide(page, 1);
-    await press(page, arrow(page, 'Previous slide'));
+    await press(page, arrow(page, 'previous'));
     await expectSlide(page, 3);
-    await press(page, arrow(page, 'Previous slide'));
+    await press(page, arrow(page, 'previous'));
     await expectSlide(page, 2);
 
     for (const n of [1, 3, 2] as const) {
@@ -384,17 +376,17 @@ test.describe('before the scripts arrive', { tag: '@once' }, () => {
     await page.clock.install();
     await visitBeforeScripts(page, '/');
 
-    const pause = hero(page).getByRole('button', { name: 'Pause slideshow' });
+    const pause = pauseButton(page);
     // Not yet there, but its place is kept: nothing moves when it comes.
     await expect(pause).toBeHidden();
-    const before = await arrow(page, 'Previous slide').boundingBox();
-    await press(page, arrow(page, 'Next slide'));
+    const before = await arrow(page, 'previous').boundingBox();
+    await press(page, arrow(page, 'next'));
     await expectSlide(page, 2);
 
     await scripts.release();
     await holdClockOnceHydrated(page);
     await expectSlide(page, 2);
-    expect(await arrow(page, 'Previous slide').boundingBox()).toEqual(before);
+    expect(await arrow(page, 'previous').boundingBox()).toEqual(before);
     await page.clock.fastForward(11_000);
     await expectSlide(page, 3);
     expect(errors).toEqual([]);

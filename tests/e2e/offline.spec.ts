@@ -209,7 +209,7 @@ async function see(page: Page, pathnames: readonly string[]) {
 }
 
 test.describe('the service worker', { tag: '@once' }, () => {
-  test('a page seen before opens offline as it was, in both languages, and its menu works', async ({
+  test('offline, a page seen before opens as it was, in both languages, its menu working; a page never seen opens the offline page of its language, with the company’s numbers and the pages kept', async ({
     browser,
     baseURL,
   }) => {
@@ -222,62 +222,50 @@ test.describe('the service worker', { tag: '@once' }, () => {
       expect(seen.get('/bn/about/')?.lang).toBe('bn');
 
       await visitor.setOffline(true);
-      // The Bangla page by a reload, the English one by a visit from the address bar.
-      await page.reload();
-      await overlayLifted(page);
-      expect(await readPage(page)).toEqual(seen.get('/bn/about/'));
-      await menuOpens(page, 'bn');
+      await test.step('the pages seen: the Bangla one by a reload, the English one from the address bar', async () => {
+        await page.reload();
+        await overlayLifted(page);
+        expect(await readPage(page)).toEqual(seen.get('/bn/about/'));
+        await menuOpens(page, 'bn');
 
-      await open(page, '/about/');
-      expect(await readPage(page)).toEqual(seen.get('/about/'));
-      await menuOpens(page, 'en');
-      expect(visitor.unexpectedErrors()).toEqual([]);
-    } finally {
-      await visitor.context.close();
-    }
-  });
+        await open(page, '/about/');
+        expect(await readPage(page)).toEqual(seen.get('/about/'));
+        await menuOpens(page, 'en');
+      });
 
-  test("a page never seen, offline: the offline page of its language, with the company's numbers and the pages kept", async ({
-    browser,
-    baseURL,
-  }) => {
-    const visitor = await newVisitor(browser, baseURL ?? '');
-    try {
-      const page = await visitor.newPage();
-      const seen = await see(page, ['/about/', '/bn/about/']);
-
-      await visitor.setOffline(true);
       for (const [pathname, seenPath] of [
         ['/rent/', '/about/'],
         ['/bn/rent/', '/bn/about/'],
       ] as const) {
-        const locale = localeOf(pathname);
-        await page.goto(pathname);
-        // Answered where it was asked for: the address stays the visitor's.
-        expect(new URL(page.url()).pathname).toBe(pathname);
-        await expect(page.locator('html')).toHaveAttribute('lang', locale);
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText(shellText[locale].offline.title);
-        await expect(page.getByRole('banner')).toContainText(companyText[locale].name);
-        await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
-        await expect(page.locator(`a[href="tel:${company.phone.e164}"]`).first()).toBeVisible();
-        await expect(page.locator('a[href^="https://wa.me/"]').first()).toHaveAttribute(
-          'href',
-          new RegExp(`^https://wa\\.me/${company.whatsapp.e164.replace('+', '')}`),
-        );
-        await expect(page.locator(`a[href^="mailto:${company.email}"]`).first()).toBeVisible();
-        // The pages kept, of this language only: the one seen, not the other language's, not this one.
-        const list = page.locator('ul[data-kept-pages] a');
-        await expect(list).toHaveCount(1);
-        await expectNoViolations(page, `${pathname} offline`);
-        await expect(list).toHaveAttribute('href', seenPath);
-        // Named by its title, without the company's name every title ends with.
-        const title = seen.get(seenPath)?.title ?? '';
-        expect(title).toMatch(new RegExp(`^.+ \\| ${companyText[locale].name}$`));
-        await expect(list).toHaveText(title.replace(` | ${companyText[locale].name}`, ''));
-        // And the page it names opens, from the copy kept.
-        await list.click();
-        await expect(page).toHaveURL(new RegExp(`${seenPath}$`));
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText(seen.get(seenPath)?.h1 ?? '');
+        await test.step(`${pathname}, never seen: the offline page`, async () => {
+          const locale = localeOf(pathname);
+          await page.goto(pathname);
+          // Answered where it was asked for: the address stays the visitor's.
+          expect(new URL(page.url()).pathname).toBe(pathname);
+          await expect(page.locator('html')).toHaveAttribute('lang', locale);
+          await expect(page.getByRole('heading', { level: 1 })).toHaveText(shellText[locale].offline.title);
+          await expect(page.getByRole('banner')).toContainText(companyText[locale].name);
+          await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+          await expect(page.locator(`a[href="tel:${company.phone.e164}"]`).first()).toBeVisible();
+          await expect(page.locator('a[href^="https://wa.me/"]').first()).toHaveAttribute(
+            'href',
+            new RegExp(`^https://wa\\.me/${company.whatsapp.e164.replace('+', '')}`),
+          );
+          await expect(page.locator(`a[href^="mailto:${company.email}"]`).first()).toBeVisible();
+          // The pages kept, of this language only: the one seen, not the other language's, not this one.
+          const list = page.locator('ul[data-kept-pages] a');
+          await expect(list).toHaveCount(1);
+          await expectNoViolations(page, `${pathname} offline`);
+          await expect(list).toHaveAttribute('href', seenPath);
+          // Named by its title, without the company's name every title ends with.
+          const title = seen.get(seenPath)?.title ?? '';
+          expect(title).toMatch(new RegExp(`^.+ \\| ${companyText[locale].name}$`));
+          await expect(list).toHaveText(title.replace(` | ${companyText[locale].name}`, ''));
+          // And the page it names opens, from the copy kept.
+          await list.click();
+          await expect(page).toHaveURL(new RegExp(`${seenPath}$`));
+          await expect(page.getByRole('heading', { level: 1 })).toHaveText(seen.get(seenPath)?.h1 ?? '');
+        });
       }
       expect(visitor.unexpectedErrors()).toEqual([]);
     } finally {
@@ -486,86 +474,31 @@ test.describe('the service worker', { tag: '@once' }, () => {
     });
   });
 
-  test('on a connection that hangs, a page never seen opens the offline page of its language within the timeout', async ({
-    browser,
-    baseURL,
-  }) => {
-    const proxy = await startProxy(new URL(baseURL ?? '').origin.replace('localhost', '127.0.0.1'));
-    const visitor = await newVisitor(browser, proxy.origin);
-    try {
-      const page = await visitor.newPage();
-      await see(page, ['/about/', '/bn/about/']);
-      for (const pathname of ['/rent/', '/bn/rent/']) {
-        const locale = localeOf(pathname);
-        proxy.hang.add(pathname);
-        // Within the timeout a seen page gets its copy in, and a margin for a loaded machine.
-        await page.goto(pathname, { timeout: PAGE_TIMEOUT_MS + 5_000 });
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText(shellText[locale].offline.title);
-        await expect(page.locator('ul[data-kept-pages] a')).toHaveAttribute(
-          'href',
-          localeOf(pathname) === 'bn' ? '/bn/about/' : '/about/',
-        );
-        expect(proxy.requests.some((request) => request.held && request.path === pathname)).toBe(true);
-      }
-      expect(visitor.errors).toEqual([]);
-    } finally {
-      await visitor.context.close();
-      await proxy.close();
-    }
-  });
-
-  test('on a connection that hangs, the contact form opens from its copy and a send that never answers fails as without a worker, with the other ways to reach us', async ({
-    browser,
-    baseURL,
-  }) => {
-    const proxy = await startProxy(new URL(baseURL ?? '').origin.replace('localhost', '127.0.0.1'));
-    const visitor = await newVisitor(browser, proxy.origin);
-    try {
-      const page = await visitor.newPage();
-      await see(page, ['/contact/']);
-      // The page and the e-mail service both hold: the line connects and says nothing.
-      proxy.hang.add('/contact/');
-      const { requests } = await stallSend(page);
-      await page.reload({ timeout: PAGE_TIMEOUT_MS + 5_000 });
-      await overlayLifted(page);
-      await expectFormHydrated(page);
-      await fill(page, valid);
-      await sendButton(page).click();
-      await expect.poll(() => requests.length).toBe(1);
-      // The form's own timeout (8 s in the test build) ends the wait.
-      const failure = failureMessage(page);
-      await expect(failure).toBeVisible({ timeout: 15_000 });
-      await expectCallAndWhatsApp(failure);
-      for (const [field, value] of Object.entries(valid) as [keyof typeof valid, string][])
-        await expect(fields(page)[field]).toHaveValue(value);
-      await expect(sendButton(page)).toBeEnabled();
-    } finally {
-      await visitor.context.close();
-      await proxy.close();
-    }
-  });
-
   test('only what was opened is kept: a page reached by a link from what it fetched, no page only prefetched', async ({
     browser,
+    baseURL,
   }) => {
-    await onServedCopy(browser, async (site, visitor) => {
+    // Over a proxy, for the requests the page makes.
+    const proxy = await startProxy(new URL(baseURL ?? '').origin.replace('localhost', '127.0.0.1'));
+    const visitor = await newVisitor(browser, proxy.origin);
+    try {
       const page = await visitor.newPage();
       await open(page, '/');
       await kept(page);
       // The links in view are prefetched (Next asks for their pages by HEAD and for their data).
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       await expect
-        .poll(() => site.proxy.requests.filter(({ path: at }) => /\.txt(\?|$)|[?&]_rsc=/.test(at)).length, {
+        .poll(() => proxy.requests.filter(({ path: at }) => /\.txt(\?|$)|[?&]_rsc=/.test(at)).length, {
           message: 'the links in view are prefetched',
         })
         .toBeGreaterThan(0);
-      const from = site.proxy.requests.length;
+      const from = proxy.requests.length;
       await page.getByRole('contentinfo').getByRole('link', { name: 'About Us', exact: true }).click();
       await expect(page).toHaveURL(/\/about\/$/);
       await kept(page);
       const about = await readPage(page);
       // Kept from the page itself: its HTML was not fetched again.
-      expect(site.proxy.requests.slice(from).map(({ method, path: at }) => `${method} ${at}`)).not.toContain(
+      expect(proxy.requests.slice(from).map(({ method, path: at }) => `${method} ${at}`)).not.toContain(
         'GET /about/',
       );
       expect(await keptPaths(page)).toEqual(['/', '/about/']);
@@ -576,7 +509,10 @@ test.describe('the service worker', { tag: '@once' }, () => {
       await expectWhole(page);
       await menuOpens(page, 'en');
       expect(visitor.unexpectedErrors()).toEqual([]);
-    });
+    } finally {
+      await visitor.context.close();
+      await proxy.close();
+    }
   });
 
   test('a page is kept once, under its one address; a file opened is not a page', async ({
@@ -685,36 +621,74 @@ test.describe('the service worker', { tag: '@once' }, () => {
     }
   });
 
-  test('on a connection that hangs, a page seen before opens from its copy once the worker stops waiting', async ({
+  test('on a connection that hangs: a page seen opens from its copy once the worker stops waiting, a page never seen opens the offline page, and the contact form’s send that never answers fails as without a worker', async ({
     browser,
     baseURL,
   }) => {
-    // Every request over a proxy, which answers everything but holds the page's own request forever.
+    // Three waits for the worker's timeout and one for the form's (8 s in the test build).
+    test.slow();
+    // Every request over a proxy, which answers everything but holds the requests of the paths in `hang` forever.
     const proxy = await startProxy(new URL(baseURL ?? '').origin.replace('localhost', '127.0.0.1'));
     const visitor = await newVisitor(browser, proxy.origin);
+    // Within the timeout a seen page gets its copy in, and a margin for a loaded machine.
+    const bound = { timeout: PAGE_TIMEOUT_MS + 5_000 };
     try {
       const page = await visitor.newPage();
-      await open(page, '/about/');
-      await kept(page);
-      const before = await readPage(page);
+      const seen = await see(page, ['/bn/about/', '/about/']);
 
-      proxy.hang.add('/about/');
-      const from = proxy.requests.length;
-      const started = Date.now();
-      await page.reload({ waitUntil: 'commit', timeout: PAGE_TIMEOUT_MS + 5_000 });
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(before.h1);
-      const opened = Date.now() - started;
-      test.info().annotations.push({ type: 'opened on a hung line', description: `${opened} ms` });
-      // The worker asked the network (the request is held, unanswered), and stopped waiting: the
-      // page opened long before the request would ever have answered, within the worker's timeout
-      // and a margin for a loaded machine.
-      const held = proxy.requests.slice(from).filter((request) => request.held);
-      expect(held.map(({ method, path: target }) => `${method} ${target}`)).toContain('GET /about/');
-      expect(opened).toBeLessThan(PAGE_TIMEOUT_MS + 5_000);
-      expect(await readPage(page)).toEqual(before);
-      await menuOpens(page, 'en');
-      // Not even those of a line that is down: the held request is cut with the proxy, after the page closed.
+      await test.step('a page seen', async () => {
+        proxy.hang.add('/about/');
+        const from = proxy.requests.length;
+        const started = Date.now();
+        await page.reload({ ...bound, waitUntil: 'commit' });
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(seen.get('/about/')?.h1 ?? '');
+        const opened = Date.now() - started;
+        test.info().annotations.push({ type: 'opened on a hung line', description: `${opened} ms` });
+        // The worker asked the network (the request is held, unanswered), and stopped waiting: the
+        // page opened long before the request would ever have answered, within the worker's timeout
+        // and a margin for a loaded machine.
+        const held = proxy.requests.slice(from).filter((request) => request.held);
+        expect(held.map(({ method, path: target }) => `${method} ${target}`)).toContain('GET /about/');
+        expect(opened).toBeLessThan(bound.timeout);
+        expect(await readPage(page)).toEqual(seen.get('/about/'));
+        await menuOpens(page, 'en');
+      });
+
+      for (const pathname of ['/rent/', '/bn/rent/']) {
+        await test.step(`${pathname}, never seen`, async () => {
+          const locale = localeOf(pathname);
+          proxy.hang.add(pathname);
+          await page.goto(pathname, bound);
+          await expect(page.getByRole('heading', { level: 1 })).toHaveText(shellText[locale].offline.title);
+          await expect(page.locator('ul[data-kept-pages] a')).toHaveAttribute(
+            'href',
+            locale === 'bn' ? '/bn/about/' : '/about/',
+          );
+          expect(proxy.requests.some((request) => request.held && request.path === pathname)).toBe(true);
+        });
+      }
+      // Not even those of a line that is down: the held requests are cut with the proxy, after the page closed.
       expect(visitor.errors).toEqual([]);
+
+      await test.step('the contact form, and a send that never answers', async () => {
+        await see(page, ['/contact/']);
+        // The page and the e-mail service both hold: the line connects and says nothing.
+        proxy.hang.add('/contact/');
+        const { requests } = await stallSend(page);
+        await page.reload(bound);
+        await overlayLifted(page);
+        await expectFormHydrated(page);
+        await fill(page, valid);
+        await sendButton(page).click();
+        await expect.poll(() => requests.length).toBe(1);
+        // The form's own timeout (8 s in the test build) ends the wait.
+        const failure = failureMessage(page);
+        await expect(failure).toBeVisible({ timeout: 15_000 });
+        await expectCallAndWhatsApp(failure);
+        for (const [field, value] of Object.entries(valid) as [keyof typeof valid, string][])
+          await expect(fields(page)[field]).toHaveValue(value);
+        await expect(sendButton(page)).toBeEnabled();
+      });
     } finally {
       await visitor.context.close();
       await proxy.close();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { projects, type Project } from '../../content/projects';
+import { projects, projectsPage, type Project } from '../../content/projects';
 import { expect, holdScripts, hydrated, press, test, visit, visitBeforeScripts } from './fixtures';
 
 // The project gallery (components/sections/projects/ProjectGallery): radios and CSS, no script of its
@@ -14,25 +14,25 @@ function projectWhere(test: (project: Project) => boolean, what: string): Projec
   return found;
 }
 
+const words = projectsPage.en.detail.gallery;
 const several = projectWhere((project) => project.images.length > 2, 'three or more pictures');
 const single = projectWhere((project) => project.images.length === 1, 'one picture');
 const n = several.images.length;
 const numbers = several.images.map((_, i) => i + 1);
 
-const gallery = (page: Page) => page.getByRole('region', { name: `${several.title} pictures` });
+const gallery = (page: Page) => page.getByRole('region', { name: words.label(several.title) });
 const picture = (page: Page, k: number) =>
   gallery(page).getByRole('img', {
-    name: `${several.title}, picture ${k} of ${n}`,
+    name: words.picture(several.title, k, n),
     exact: true,
     includeHidden: true,
   });
-const radio = (page: Page, k: number) =>
-  gallery(page).getByRole('radio', { name: `Show picture ${k} of ${n}` });
+const radio = (page: Page, k: number) => gallery(page).getByRole('radio', { name: words.show(k, n) });
 /** A dot is the label that follows its radio. */
 const dot = (page: Page, k: number) => radio(page, k).locator('xpath=following-sibling::label[1]');
 /** The arrows on screen: each picture has its own pair of labels, and only the current pair is shown. */
-const arrow = (page: Page, title: 'Previous picture' | 'Next picture') =>
-  gallery(page).getByTitle(title).filter({ visible: true });
+const arrow = (page: Page, way: 'previous' | 'next') =>
+  gallery(page).getByTitle(words[way]).filter({ visible: true });
 
 /** Records which of the gallery's pictures (by number) the page requests. */
 function pictureRequests(page: Page) {
@@ -70,27 +70,27 @@ async function expectPicture(page: Page, k: number) {
     gallery(page)
       .getByText(/^\d+ \/ \d+$/)
       .filter({ visible: true }),
-  ).toHaveText(`${k} / ${n}`);
+  ).toHaveText(words.counter(k, n));
   await expect(radio(page, k)).toBeChecked();
   for (const m of numbers) {
     const mark = dot(page, m).locator('span');
     await expect.poll(async () => (await mark.boundingBox())?.width).toBe(m === k ? 28 : 10);
   }
-  await expect(arrow(page, 'Previous picture')).toHaveCount(1);
-  await expect(arrow(page, 'Next picture')).toHaveCount(1);
+  await expect(arrow(page, 'previous')).toHaveCount(1);
+  await expect(arrow(page, 'next')).toHaveCount(1);
 }
 
 /** The arrows both ways round, then the dots. */
 async function browse(page: Page) {
-  await press(page, arrow(page, 'Previous picture'));
+  await press(page, arrow(page, 'previous'));
   await expectPicture(page, n);
-  await press(page, arrow(page, 'Previous picture'));
+  await press(page, arrow(page, 'previous'));
   await expectPicture(page, n - 1);
-  await press(page, arrow(page, 'Next picture'));
+  await press(page, arrow(page, 'next'));
   await expectPicture(page, n);
-  await press(page, arrow(page, 'Next picture'));
+  await press(page, arrow(page, 'next'));
   await expectPicture(page, 1);
-  await press(page, arrow(page, 'Next picture'));
+  await press(page, arrow(page, 'next'));
   await expectPicture(page, 2);
   for (const k of [3, 1, n]) {
     await press(page, dot(page, k));
@@ -113,50 +113,48 @@ async function useKeys(page: Page) {
   await expect(dot(page, 1).locator('span')).toHaveCSS('outline-style', 'none');
 }
 
-test.describe('project gallery', () => {
-  test(
-    'fetches the other pictures once the pointer is on the gallery, a click before they show',
-    { tag: '@desktop' },
-    async ({ page }) => {
-      const requested = pictureRequests(page);
-      await visit(page, `/projects/${several.id}/`);
-      await hydrated(page);
-      expect([...requested]).toEqual([1]);
-      await gallery(page).hover();
-      await expect.poll(() => [...requested].sort((a, b) => a - b)).toEqual(numbers);
-      await expectPicture(page, 1);
-    },
-  );
-
-  test('a single picture has no arrows, no dots and no carousel', async ({ page }) => {
-    await visit(page, `/projects/${single.id}/`);
-    const main = page.getByRole('main');
-    await expect(main.getByRole('img', { name: `${single.title}, picture 1 of 1` })).toBeVisible();
-    await expect(main.getByRole('region', { name: /pictures$/ })).toHaveCount(0);
-    await expect(main.getByRole('radio')).toHaveCount(0);
-    await expect(main.getByTitle(/ picture$/)).toHaveCount(0);
-  });
-
-  test('fades between pictures, and not when the visitor prefers reduced motion', async ({ page }) => {
+test(
+  'project gallery: the other pictures fetched once the pointer is on it, a click before they show; a fade between pictures, none under reduced motion; a single picture has no arrows, no dots and no carousel',
+  { tag: '@desktop' },
+  async ({ page }) => {
+    const requested = pictureRequests(page);
     await visit(page, `/projects/${several.id}/`);
-    const fade = () =>
-      picture(page, 2).evaluate(
-        (img) => getComputedStyle(img.closest('[role="group"]') ?? img).transitionDuration,
+    await hydrated(page);
+    expect([...requested]).toEqual([1]);
+    await gallery(page).hover();
+    await expect.poll(() => [...requested].sort((a, b) => a - b)).toEqual(numbers);
+    await expectPicture(page, 1);
+
+    await test.step('the fade', async () => {
+      const fade = () =>
+        picture(page, 2).evaluate(
+          (img) => getComputedStyle(img.closest('[role="group"]') ?? img).transitionDuration,
+        );
+      expect(await fade()).toMatch(/^0\.45s/);
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      expect(await fade()).not.toMatch(/0\.45s/);
+      await press(page, arrow(page, 'next'));
+      await expectPicture(page, 2);
+      const longest = await page.evaluate(() =>
+        Math.max(
+          0,
+          ...document.getAnimations().map((a) => Number(a.effect?.getComputedTiming().duration) || 0),
+        ),
       );
-    expect(await fade()).toMatch(/^0\.45s/);
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    expect(await fade()).not.toMatch(/0\.45s/);
-    await press(page, arrow(page, 'Next picture'));
-    await expectPicture(page, 2);
-    const longest = await page.evaluate(() =>
-      Math.max(
-        0,
-        ...document.getAnimations().map((a) => Number(a.effect?.getComputedTiming().duration) || 0),
-      ),
-    );
-    expect(longest).toBeLessThanOrEqual(1);
-  });
-});
+      expect(longest).toBeLessThanOrEqual(1);
+    });
+
+    await test.step('a single picture', async () => {
+      await visit(page, `/projects/${single.id}/`);
+      const main = page.getByRole('main');
+      await expect(main.getByRole('img', { name: words.picture(single.title, 1, 1) })).toBeVisible();
+      await expect(main.getByRole('region', { name: words.label(single.title) })).toHaveCount(0);
+      await expect(main.getByRole('radio')).toHaveCount(0);
+      await expect(main.getByTitle(words.previous)).toHaveCount(0);
+      await expect(main.getByTitle(words.next)).toHaveCount(0);
+    });
+  },
+);
 
 // As the hero's: the HTML alone on a phone, the scripts held at desktop.
 test.describe('project gallery before the scripts arrive', { tag: '@once' }, () => {
@@ -169,16 +167,16 @@ test.describe('project gallery before the scripts arrive', { tag: '@once' }, () 
     await expectPicture(page, 1);
     expect([...requested]).toEqual([1]);
 
-    await press(page, arrow(page, 'Next picture'));
+    await press(page, arrow(page, 'next'));
     await expectPicture(page, 2);
-    await press(page, arrow(page, 'Previous picture'));
-    await press(page, arrow(page, 'Previous picture'));
+    await press(page, arrow(page, 'previous'));
+    await press(page, arrow(page, 'previous'));
     await expectPicture(page, n);
 
     await scripts.release();
     await hydrated(page);
     await expectPicture(page, n);
-    await press(page, arrow(page, 'Next picture'));
+    await press(page, arrow(page, 'next'));
     await expectPicture(page, 1);
     expect(errors).toEqual([]);
   });

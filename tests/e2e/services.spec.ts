@@ -1,7 +1,7 @@
 import { pageText } from '../../content/navigation';
 import * as servicesIn from '../../content/services';
 import { expectClosed, expectPageStill } from './equipment-steps';
-import { byId, expect, isMobile, test, visit } from './fixtures';
+import { actionName, byId, expect, isMobile, test, visit } from './fixtures';
 import type { Locator, Page } from '@playwright/test';
 
 const services = servicesIn.services.en;
@@ -39,12 +39,19 @@ async function expectServiceDialog(page: Page, id: string): Promise<Locator> {
   return dialog;
 }
 
-test.describe('services', () => {
-  test('shows the ten services as cards in order', async ({ page }) => {
-    await visit(page, '/services/');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      'Everything a project needs, under one roof',
-    );
+/** A service's Learn More button. */
+const learnMore = (page: Page, id: string) =>
+  page.getByRole('button', { name: actionName(servicesPage.card.learnMore, service(id).title) });
+
+// The Services page in one visit at each size (its grid and its modals' fit depend on the width); the
+// links away, once.
+test('services: the ten services as cards in order; two open in a modal, one closed with the button, one with Escape, focus given back', async ({
+  page,
+}) => {
+  await visit(page, '/services/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageText.en.services.intro.title);
+
+  await test.step('the ten cards', async () => {
     const cards = catalog(page).getByRole('article');
     await expect(cards).toHaveCount(10);
     await expect(cards.getByRole('heading', { level: 3 })).toHaveText(services.map((s) => s.title));
@@ -60,25 +67,19 @@ test.describe('services', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(page.viewportSize()?.width);
   });
 
-  test('opens two services in a modal, closes one with the button and one with Escape, and gives focus back', async ({
-    page,
-  }) => {
-    await visit(page, '/services/');
-    const html = page.locator('html');
-
-    const piling = page.getByRole('button', { name: 'Learn More about Piling Works' });
+  await test.step('two services in a modal', async () => {
+    const piling = learnMore(page, 'piling');
     await piling.click();
     const first = await expectServiceDialog(page, 'piling');
     const close = first.getByRole('button', { name: 'Close' });
     await expect(close).toBeFocused();
     // The page behind does not scroll while the modal is open, and does once it has closed.
     await expectPageStill(page);
-
     await close.click();
     await expectClosed(page, first, piling);
 
     // The second from the keyboard, as a visitor without a mouse would.
-    const plumbing = page.getByRole('button', { name: 'Learn More about Plumbing & Sanitary' });
+    const plumbing = learnMore(page, 'plumbing-sanitary');
     await plumbing.focus();
     await page.keyboard.press('Enter');
     const second = await expectServiceDialog(page, 'plumbing-sanitary');
@@ -86,41 +87,33 @@ test.describe('services', () => {
     await page.keyboard.press('Escape');
     await expect(second).toBeHidden();
     await expect(plumbing).toBeFocused();
-    await expect(html).not.toHaveCSS('overflow', 'hidden');
+    await expect(page.locator('html')).not.toHaveCSS('overflow', 'hidden');
   });
+});
 
-  test('opens a service from anywhere on its card', { tag: '@once' }, async ({ page }) => {
+test(
+  "a service opens from anywhere on its card and the backdrop closes it; Get In Touch, and a modal's Get a Quote, go to the contact page, releasing the scroll lock",
+  { tag: '@once' },
+  async ({ page }) => {
     await visit(page, '/services/');
-    const card = catalog(page).getByRole('article').filter({ hasText: 'Road Construction' });
+    const band = page.getByRole('region', { name: servicesPage.contact.title });
+    await expect(band.getByRole('link', { name: 'Get In Touch' })).toHaveAttribute('href', '/contact/');
+
+    const roads = service('road-construction');
+    const card = catalog(page).getByRole('article').filter({ hasText: roads.title });
     // A click on the picture lands on the card's button, stretched over the whole card.
     await card.click({ position: { x: 40, y: 40 } });
-    const dialog = await expectServiceDialog(page, 'road-construction');
+    const dialog = await expectServiceDialog(page, roads.id);
     // A click on the backdrop closes it too.
     await page.mouse.click(5, 5);
     await expect(dialog).toBeHidden();
-  });
 
-  test(
-    "a modal's Get a Quote link goes to the contact page and releases the scroll lock",
-    { tag: '@once' },
-    async ({ page }) => {
-      await visit(page, '/services/');
-      await page.getByRole('button', { name: 'Learn More about Equipment Rental' }).click();
-      const dialog = await expectServiceDialog(page, 'equipment-rental');
-      await dialog.getByRole('link', { name: 'Get a Quote' }).click();
-      await expect(page).toHaveURL(/\/contact\/$/);
-      await expect(page.getByRole('dialog')).toHaveCount(0);
-      await expect(page.locator('html')).not.toHaveCSS('overflow', 'hidden');
-    },
-  );
-
-  test('Get In Touch goes to the contact page', { tag: '@once' }, async ({ page }) => {
-    await visit(page, '/services/');
-    const band = page.getByRole('region', { name: servicesPage.contact.title });
-    const link = band.getByRole('link', { name: 'Get In Touch' });
-    await expect(link).toHaveAttribute('href', '/contact/');
-    await link.click();
+    await learnMore(page, 'equipment-rental').click();
+    const quoted = await expectServiceDialog(page, 'equipment-rental');
+    await quoted.getByRole('link', { name: servicesPage.card.getQuote }).click();
     await expect(page).toHaveURL(/\/contact\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageText.en.contact.intro.title);
-  });
-});
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.locator('html')).not.toHaveCSS('overflow', 'hidden');
+  },
+);

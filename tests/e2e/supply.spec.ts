@@ -1,8 +1,9 @@
 import { pageText } from '../../content/navigation';
+import { shellText } from '../../content/shell';
 import * as supply from '../../content/supply';
 import { expectFitsScreen, expectFocusKeptFromPage } from './dialog-steps';
 import { expectClosed, expectPageStill, expectPicturesLoaded } from './equipment-steps';
-import { byId, expect, isMobile, test, visit } from './fixtures';
+import { actionName, byId, expect, isMobile, test, visit } from './fixtures';
 import type { Locator, Page } from '@playwright/test';
 
 const supplyMaterials = supply.supplyMaterials.en;
@@ -34,12 +35,21 @@ async function expectMaterialDialog(page: Page, id: string): Promise<Locator> {
   return dialog;
 }
 
-test.describe('supply', () => {
-  test('shows the nine materials, the three reasons to choose us, and no capacity', async ({ page }) => {
-    await visit(page, '/supply/');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageText.en.supply.intro.title);
-    const materials = materialsRegion(page);
-    const cards = materials.getByRole('article');
+/** A material's View Details button. */
+const viewDetails = (page: Page, id: string) =>
+  page.getByRole('button', { name: actionName(shellText.en.viewDetails, material(id).name) });
+
+// The Supply page in one visit at each size (its grid and its modals' fit depend on the width); the
+// hidden testimonials and the links away, once.
+test('supply: the nine materials, the three reasons to choose us and no capacity; a material opens in a modal, closed with its button or Escape, focus given back', async ({
+  page,
+}) => {
+  await visit(page, '/supply/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageText.en.supply.intro.title);
+  const materials = materialsRegion(page);
+  const cards = materials.getByRole('article');
+
+  await test.step('the materials and the reasons', async () => {
     await expect(cards).toHaveCount(9);
     await expect(cards.getByRole('heading', { level: 3 })).toHaveText(supplyMaterials.map((m) => m.name));
     await expect(materials.getByRole('button', { name: /^View Details of / })).toHaveCount(9);
@@ -64,11 +74,8 @@ test.describe('supply', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(page.viewportSize()?.width);
   });
 
-  test('opens materials in a modal, closes one with the button and one with Escape, and gives focus back', async ({
-    page,
-  }) => {
-    await visit(page, '/supply/');
-    const sand = page.getByRole('button', { name: 'View Details of Sylhet Sand' });
+  await test.step('a material in a modal, closed with the button, another with Escape', async () => {
+    const sand = viewDetails(page, 'sylhet-sand');
     await sand.click();
     const first = await expectMaterialDialog(page, 'sylhet-sand');
     const close = first.getByRole('button', { name: 'Close' });
@@ -79,7 +86,7 @@ test.describe('supply', () => {
     await expectClosed(page, first, sand);
 
     // The second from the keyboard, as a visitor without a mouse would.
-    const bitumen = page.getByRole('button', { name: 'View Details of Bitumen' });
+    const bitumen = viewDetails(page, 'bitumen');
     await bitumen.focus();
     await page.keyboard.press('Enter');
     const second = await expectMaterialDialog(page, 'bitumen');
@@ -88,65 +95,57 @@ test.describe('supply', () => {
     await page.keyboard.press('Escape');
     await expectClosed(page, second, bitumen);
   });
+});
 
-  test(
-    'opens a material from anywhere on its card; the backdrop closes it',
-    { tag: '@once' },
-    async ({ page }) => {
-      await visit(page, '/supply/');
-      const card = materialsRegion(page).getByRole('article').filter({ hasText: 'MS Rod' });
-      await card.scrollIntoViewIfNeeded();
-      await card.click({ position: { x: 60, y: 60 } });
-      const dialog = await expectMaterialDialog(page, 'ms-rod');
-      await page.mouse.click(5, 5);
-      await expect(dialog).toBeHidden();
-      await expect(page.locator('html')).not.toHaveCSS('overflow', 'hidden');
-    },
-  );
-
-  test('Request Quote goes to the contact page', { tag: '@once' }, async ({ page }) => {
-    await visit(page, '/supply/');
-    const link = page
-      .getByRole('region', { name: supplyPage.quote.title })
-      .getByRole('link', { name: 'Request Quote', exact: true });
-    await expect(link).toHaveAttribute('href', '/contact/');
-    await link.click();
-    await expect(page).toHaveURL(/\/contact\/$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageText.en.contact.intro.title);
-  });
-
-  test(
-    "a material's Request Quote goes to the contact page and releases the scroll lock",
-    { tag: '@once' },
-    async ({ page }) => {
-      await visit(page, '/supply/');
-      await page.getByRole('button', { name: 'View Details of Cement' }).click();
-      const dialog = await expectMaterialDialog(page, 'cement');
-      await dialog.getByRole('link', { name: 'Request Quote for Cement' }).click();
-      await expect(page).toHaveURL(/\/contact\/$/);
-      await expect(page.getByRole('dialog')).toHaveCount(0);
-      await expect(page.locator('html')).not.toHaveCSS('overflow', 'hidden');
-    },
-  );
-
-  test('the testimonial slider is in the page but hidden, and its pictures are never downloaded', async ({
-    page,
-  }) => {
+test(
+  "the testimonial slider is in the page but hidden, its pictures never downloaded; a material opens from anywhere on its card, the backdrop closes it; Request Quote and a material's Request Quote go to the contact page, releasing the scroll lock",
+  { tag: '@once' },
+  async ({ page }) => {
     const pictures: string[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname.startsWith('/img/testimonials/')) pictures.push(request.url());
     });
     await visit(page, '/supply/');
-    // Down to the foot of the page and back, so every lazy picture that could load does.
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await expect(page.getByRole('contentinfo')).toBeInViewport();
-    await page.waitForLoadState('networkidle');
+    await test.step('the hidden testimonials', async () => {
+      // Down to the foot of the page and back, so every lazy picture that could load does.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await expect(page.getByRole('contentinfo')).toBeInViewport();
+      await page.waitForLoadState('networkidle');
 
-    const slider = page.locator('[hidden]').getByRole('group', { name: 'Testimonials', includeHidden: true });
-    await expect(slider).toHaveCount(1);
-    await expect(slider).toBeHidden();
-    await expect(slider.getByText(testimonials[0]!.quote)).toBeHidden();
-    await expect(page.getByText('What our clients say')).toBeHidden();
-    expect(pictures).toEqual([]);
-  });
-});
+      const slider = page
+        .locator('[hidden]')
+        .getByRole('group', { name: supplyPage.slider.label, includeHidden: true });
+      await expect(slider).toHaveCount(1);
+      await expect(slider).toBeHidden();
+      await expect(slider.getByText(testimonials[0]!.quote)).toBeHidden();
+      await expect(page.getByText(supplyPage.testimonials.title)).toBeHidden();
+      expect(pictures).toEqual([]);
+    });
+
+    await expect(
+      page
+        .getByRole('region', { name: supplyPage.quote.title })
+        .getByRole('link', { name: supplyPage.quote.action, exact: true }),
+    ).toHaveAttribute('href', '/contact/');
+
+    const rod = material('ms-rod');
+    const card = materialsRegion(page).getByRole('article').filter({ hasText: rod.name });
+    await card.scrollIntoViewIfNeeded();
+    await card.click({ position: { x: 60, y: 60 } });
+    const dialog = await expectMaterialDialog(page, rod.id);
+    await page.mouse.click(5, 5);
+    await expect(dialog).toBeHidden();
+    await expect(page.locator('html')).not.toHaveCSS('overflow', 'hidden');
+
+    const cement = material('cement');
+    await viewDetails(page, cement.id).click();
+    const quoted = await expectMaterialDialog(page, cement.id);
+    await quoted
+      .getByRole('link', { name: actionName(supplyPage.materialCard.requestQuote, cement.name) })
+      .click();
+    await expect(page).toHaveURL(/\/contact\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageText.en.contact.intro.title);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.locator('html')).not.toHaveCSS('overflow', 'hidden');
+  },
+);
