@@ -1,7 +1,7 @@
 /**
  * A step of scripts/build.ts after `next build` (before csp and compress): writes
  * the offline page of each language (/offline/, /bn/offline/, ./service-worker/offline-page.ts) and
- * the service worker, /sw.js, bundled and minified by esbuild from ./service-worker/worker.ts with
+ * the service worker, /sw.js, bundled and minified by esbuild from lib/service-worker/worker.ts with
  * this build's version, the offline pages' precache and the company's name in each language. What
  * it keeps and why: worker.ts; how to turn it off: deploy/README.md.
  *
@@ -19,7 +19,7 @@ import { companyText } from '@/content/company';
 import { policySources } from '../content/third-parties';
 import { locales } from '@/lib/i18n';
 import { contentSecurityPolicy, withPolicyMeta } from './lib/csp';
-import { OFFLINE_PATHS } from './service-worker/kept-pages';
+import { OFFLINE_PATHS } from '@/lib/service-worker/kept-pages';
 import { offlinePageHtml } from './service-worker/offline-page';
 
 /** What the build writes, and the worker's scope: the site's root. */
@@ -68,7 +68,7 @@ export async function writeServiceWorker(outDir: string) {
   }
 
   const bundle = await build({
-    entryPoints: [path.join(__dirname, 'service-worker', 'worker.ts')],
+    entryPoints: [path.join(__dirname, '..', 'lib', 'service-worker', 'worker.ts')],
     bundle: true,
     minify: true,
     format: 'iife',

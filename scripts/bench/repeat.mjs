@@ -33,13 +33,13 @@ const PAGE_WAIT_MS = 60_000;
 
 /**
  * How long the worker waits for the network before it answers a page from its copy, as its source
- * says (scripts/service-worker/worker.ts, PAGE_NETWORK_TIMEOUT_SECONDS), in ms.
+ * says (lib/service-worker/worker.ts, PAGE_NETWORK_TIMEOUT_SECONDS), in ms.
  */
 export function workerTimeoutMs(
-  source = readFileSync(path.join(root, 'scripts/service-worker/worker.ts'), 'utf8'),
+  source = readFileSync(path.join(root, 'lib/service-worker/worker.ts'), 'utf8'),
 ) {
   const seconds = /export const PAGE_NETWORK_TIMEOUT_SECONDS = ([\d.]+)/.exec(source)?.[1];
-  if (!seconds) throw new Error('scripts/service-worker/worker.ts exports no PAGE_NETWORK_TIMEOUT_SECONDS');
+  if (!seconds) throw new Error('lib/service-worker/worker.ts exports no PAGE_NETWORK_TIMEOUT_SECONDS');
   return Number(seconds) * 1000;
 }
 

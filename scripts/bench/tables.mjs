@@ -320,7 +320,7 @@ export function workerSection(data) {
     '',
     `At ${label} and 4x CPU, over a proxy that carries the worker's requests as it does the page's, at 390x844; medians of ${runs} load${runs === 1 ? '' : 's'}, ms since the navigation started; in brackets, the difference from the first visit. ` +
       'first: an empty browser. repeat: the same page again in a new tab, once the first visit is over and the worker has kept the page; without the worker, the browser’s HTTP cache alone. ' +
-      'hanging: the page’s own request is never answered, everything else is. floor: the worker’s wait for the network before it answers from its copy (scripts/service-worker/worker.ts).',
+      'hanging: the page’s own request is never answered, everything else is. floor: the worker’s wait for the network before it answers from its copy (lib/service-worker/worker.ts).',
     '',
     'First paint (first contentful paint):',
     '',

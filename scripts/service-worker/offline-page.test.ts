@@ -4,7 +4,7 @@ import { shellText } from '@/content/shell';
 import { locales } from '@/lib/i18n';
 import { MARK_PATHS } from '@/lib/icons';
 import { attribute, elements, parse } from '../lib/html';
-import { KEPT_LIST } from './kept-pages';
+import { KEPT_LIST } from '@/lib/service-worker/kept-pages';
 import { offlinePageHtml } from './offline-page';
 
 const font = '/_next/static/media/noto-sans-bengali.0123abcd.woff2';

@@ -13,7 +13,7 @@ import { mailtoHref, telHref, whatsappHref } from '@/lib/links';
 import { MARK_PATHS } from '@/lib/icons';
 import { logoMarkColors } from '@/scripts/lib/logo-mark';
 import { token } from '@/scripts/lib/tokens';
-import { KEPT_LIST, NONE_KEPT_ATTRIBUTE, escapeHtml } from './kept-pages';
+import { KEPT_LIST, NONE_KEPT_ATTRIBUTE, escapeHtml } from '@/lib/service-worker/kept-pages';
 
 /**
  * The page's CSS: the site's header band (its dark purple, the mark, the name and the motto), then a

@@ -15,7 +15,7 @@ import { enquiryCatalog } from '../../content/enquiry-catalog';
 import { shellText } from '../../content/shell';
 import { inlineScripts, scriptHash } from '../../scripts/lib/csp';
 import { startProxy } from '../../scripts/lib/proxy';
-import { canonicalPagePath } from '../../scripts/service-worker/kept-pages';
+import { canonicalPagePath } from '../../lib/service-worker/kept-pages';
 import { startPreview } from '../../scripts/lib/servers';
 import { hydrated, offSite, overlayLifted } from './fixtures';
 import { exportDir } from './servers';
@@ -32,7 +32,7 @@ import {
   valid,
 } from './contact-steps';
 
-// The service worker (scripts/service-worker/), as a visitor on a patchy line meets it: a page seen
+// The service worker (lib/service-worker/), as a visitor on a patchy line meets it: a page seen
 // before opens without the network, or on a connection that hangs, as it was; a page never seen opens
 // the offline page of its language, with the ways to reach the company and the pages kept, within the
 // same wait; a deploy shows on the next load that gets an answer, on a slow line too, and no page is
@@ -53,9 +53,9 @@ type Locale = keyof typeof companyText;
  * worker's source (a worker module cannot be imported here: it runs as it loads).
  */
 const PAGE_TIMEOUT_MS = (() => {
-  const source = readFileSync(path.join(root, 'scripts/service-worker/worker.ts'), 'utf8');
+  const source = readFileSync(path.join(root, 'lib/service-worker/worker.ts'), 'utf8');
   const seconds = /export const PAGE_NETWORK_TIMEOUT_SECONDS = ([\d.]+)/.exec(source)?.[1];
-  if (!seconds) throw new Error('scripts/service-worker/worker.ts exports no PAGE_NETWORK_TIMEOUT_SECONDS');
+  if (!seconds) throw new Error('lib/service-worker/worker.ts exports no PAGE_NETWORK_TIMEOUT_SECONDS');
   return Number(seconds) * 1000;
 })();
 

@@ -40,7 +40,7 @@ export function shownPage(): string {
 }
 
 /**
- * Asks `worker` to keep the page the visitor is on for offline visits (scripts/service-worker/
+ * Asks `worker` to keep the page the visitor is on for offline visits (lib/service-worker/
  * worker.ts, `keep`): the page as shown and the files it loaded, which the worker did not see when
  * it was not yet in control (the first page). Only the site's own files; a page named in the list
  * (a link's prefetch) is left to the worker, which keeps none.
