@@ -1,26 +1,11 @@
-import { checkOpen, expectNoViolations } from './axe-steps';
+import { expectNoViolations } from './axe-steps';
 import { FAILED, failureMessage, fill, SEND_URL, sendButton, toasts, valid } from './contact-steps';
 import { expect, test, visit } from './fixtures';
 
 // WCAG 2.2 AA as axe-core checks it, in the states a visit alone does not show. Every page, with each
-// of its modals open, is checked in every-page.spec.ts.
+// of its modals open (the company profile viewer too), is checked in every-page.spec.ts.
 
 test.describe('axe finds no WCAG 2.2 AA violation', () => {
-  // The viewer is desktop only: phones get the PDF as a download from the menu (shell.spec.ts).
-  test(
-    'with the company profile viewer open (the same on every page)',
-    { tag: '@desktop' },
-    async ({ page }) => {
-      await visit(page, '/');
-      await checkOpen(
-        page,
-        page.getByRole('button', { name: 'Company Profile' }),
-        'Company Profile',
-        'viewer',
-      );
-    },
-  );
-
   // The form's states are the same markup and colours at every width: once, at desktop.
   test(
     'with the contact form errors, a failed send of a message too long for a link, then its success',

@@ -1,11 +1,14 @@
 import type { Page } from '@playwright/test';
 import {
   equipment as equipmentIn,
+  equipmentCategoryLabels,
   equipmentPage as equipmentPageIn,
   rentPage as rentPageIn,
 } from '../../content/equipment';
-import { projects as projectsIn } from '../../content/projects';
-import { team as teamIn_, teamCategoryLabels } from '../../content/team';
+import { projects as projectsIn, projectsPage } from '../../content/projects';
+import { shellText } from '../../content/shell';
+import { team as teamIn_, teamCategoryLabels, teamPage } from '../../content/team';
+import { TEAM_PAGE_SIZE } from '../../lib/constants';
 import { FILTER, countLine, tileName, unitsIn } from './equipment-steps';
 import { cardNames, categoryFilter, expectTileChosen, teamPager, tile } from './filter-steps';
 import { expect, holdScripts, hydrated, isMobile, test, visit, visitBeforeScripts } from './fixtures';
@@ -22,12 +25,21 @@ import { expect, holdScripts, hydrated, isMobile, test, visit, visitBeforeScript
 const equipment = equipmentIn.en;
 const equipmentPage = equipmentPageIn.en;
 const rentPage = rentPageIn.en;
+const { count } = equipmentPage.list;
 const projects = projectsIn.en;
+const projectsText = projectsPage.en;
 const team = teamIn_.en;
+const teamText = teamPage.en;
+const list = shellText.en.list;
+const pages = Math.ceil(team.length / TEAM_PAGE_SIZE);
+const roads = projectsText.categories['road-construction'];
 
 const names = (items: readonly { name: string }[]) => items.map((item) => item.name);
-const teamIn = (category: string) =>
-  team.filter((member) => teamCategoryLabels.en[member.category] === category);
+const teamLabels = teamCategoryLabels.en;
+const teamIn = (category: string) => team.filter((member) => teamLabels[member.category] === category);
+/** The team's count line, as shown. */
+const teamCount = (page: Page, count: number) =>
+  page.getByText(teamText.count(count), { exact: true }).filter({ visible: true });
 
 type Mode = 'before the scripts run' | 'without JavaScript';
 const modes: Mode[] = ['before the scripts run', 'without JavaScript'];
@@ -64,23 +76,25 @@ for (const mode of modes) {
 
     test('projects: a category, with the empty state', async ({ page }) => {
       const { adopted } = await open(page, mode, '/projects/');
-      const filter = categoryFilter(page, 'Filter projects by category');
+      const filter = categoryFilter(page, projectsText.browser.filterLabel);
       await filter.expectForm(isMobile(page) ? 'dropdown' : 'chips');
       const check = async () => {
-        await filter.expectChosen('Road Construction');
+        await filter.expectChosen(roads);
         await expect(
-          page.getByText('0 Projects Found', { exact: true }).filter({ visible: true }),
+          page.getByText(projectsText.browser.count(0), { exact: true }).filter({ visible: true }),
         ).toBeVisible();
         await expect(page.getByText('No projects found in this category.')).toBeVisible();
         await expect(page.getByRole('article').filter({ visible: true })).toHaveCount(0);
       };
-      await filter.choose('Road Construction');
+      await filter.choose(roads);
       await check();
       await adopted();
       await check();
-      await filter.choose('All');
+      await filter.choose(list.all);
       await expect(
-        page.getByText(`${projects.length} Projects Found`, { exact: true }).filter({ visible: true }),
+        page
+          .getByText(projectsText.browser.count(projects.length), { exact: true })
+          .filter({ visible: true }),
       ).toBeVisible();
     });
 
@@ -88,21 +102,22 @@ for (const mode of modes) {
       const { adopted } = await open(page, mode, '/equipment/');
       const filter = categoryFilter(page, FILTER);
       const list = page.getByRole('region', { name: equipmentPage.fleet.title });
-      await filter.choose('Generators');
-      await expect(countLine(page)).toHaveText(`${unitsIn('Generators').length} Equipment Available`);
-      await expect(cardNames(list)).toHaveText(names(unitsIn('Generators')));
+      const { generators, 'road-equipment': roadEquipment } = equipmentCategoryLabels.en;
+      await filter.choose(generators);
+      await expect(countLine(page)).toHaveText(count(unitsIn(generators).length));
+      await expect(cardNames(list)).toHaveText(names(unitsIn(generators)));
 
-      const roads = tile(
+      const roadTile = tile(
         page.getByRole('region', { name: equipmentPage.categories.title }),
-        tileName('Road Equipment'),
+        tileName(roadEquipment),
       );
-      await roads.scrollIntoViewIfNeeded();
-      await roads.click();
+      await roadTile.scrollIntoViewIfNeeded();
+      await roadTile.click();
       const check = async () => {
-        await expect(countLine(page)).toHaveText(`${unitsIn('Road Equipment').length} Equipment Available`);
-        await expect(cardNames(list)).toHaveText(names(unitsIn('Road Equipment')));
-        await filter.expectChosen('Road Equipment');
-        await expectTileChosen(roads);
+        await expect(countLine(page)).toHaveText(count(unitsIn(roadEquipment).length));
+        await expect(cardNames(list)).toHaveText(names(unitsIn(roadEquipment)));
+        await filter.expectChosen(roadEquipment);
+        await expectTileChosen(roadTile);
       };
       await check();
       await adopted();
@@ -113,19 +128,20 @@ for (const mode of modes) {
       const { adopted } = await open(page, mode, '/rent/');
       const filter = categoryFilter(page, FILTER);
       await filter.expectForm('chips');
-      await filter.choose('Heavy Vehicles');
+      const heavyVehicles = equipmentCategoryLabels.en['heavy-vehicles'];
+      await filter.choose(heavyVehicles);
       const check = async () => {
-        await expect(countLine(page)).toHaveText(`${unitsIn('Heavy Vehicles').length} Equipment Available`);
+        await expect(countLine(page)).toHaveText(count(unitsIn(heavyVehicles).length));
         await expect(cardNames(page.getByRole('region', { name: rentPage.fleet.title }))).toHaveText(
-          names(unitsIn('Heavy Vehicles')),
+          names(unitsIn(heavyVehicles)),
         );
-        await filter.expectChosen('Heavy Vehicles');
+        await filter.expectChosen(heavyVehicles);
       };
       await check();
       await adopted();
       await check();
-      await filter.choose('All');
-      await expect(countLine(page)).toHaveText(`${equipment.length} Equipment Available`);
+      await filter.choose(list.all);
+      await expect(countLine(page)).toHaveText(count(equipment.length));
     });
 
     test('team: pages by number and by Next and Prev, a category, a tile; every member reachable', async ({
@@ -133,20 +149,20 @@ for (const mode of modes) {
     }) => {
       const { adopted } = await open(page, mode, '/team/');
       const { pager, pageRadio, next, prev } = teamPager(page);
-      const filter = categoryFilter(page, 'Filter team by category');
-      const people = cardNames(page.getByRole('list', { name: 'Team members' }));
+      const filter = categoryFilter(page, teamText.filterLabel);
+      const people = cardNames(page.getByRole('list', { name: teamText.listLabel }));
 
       // Every page, so every member, from the numbered pages (Prev and Next on a desktop).
-      for (let n = 1; n <= 6; n += 1) {
+      for (let n = 1; n <= pages; n += 1) {
         await pageRadio(n).click();
         await expect(pageRadio(n)).toBeChecked();
-        await expect(page.getByText(`Page ${n} of 6`).filter({ visible: true })).toBeVisible();
-        await expect(people).toHaveText(names(team.slice((n - 1) * 9, n * 9)));
+        await expect(page.getByText(list.pageOf(n, pages)).filter({ visible: true })).toBeVisible();
+        await expect(people).toHaveText(names(team.slice((n - 1) * TEAM_PAGE_SIZE, n * TEAM_PAGE_SIZE)));
       }
       if (!isMobile(page)) {
         await expect(next).toHaveAttribute('aria-disabled', 'true');
         await prev.click();
-        await expect(pageRadio(5)).toBeChecked();
+        await expect(pageRadio(pages - 1)).toBeChecked();
         await pageRadio(1).click();
         await expect(prev).toHaveAttribute('aria-disabled', 'true');
         await next.click();
@@ -157,23 +173,21 @@ for (const mode of modes) {
       }
 
       // A category of one page: no pager, its people.
-      await filter.choose('Engineering');
-      await expect(page.getByText('7 person found', { exact: true }).filter({ visible: true })).toBeVisible();
-      await expect(people).toHaveText(names(teamIn('Engineering')));
+      await filter.choose(teamLabels.engineering);
+      await expect(teamCount(page, teamIn(teamLabels.engineering).length)).toBeVisible();
+      await expect(people).toHaveText(names(teamIn(teamLabels.engineering)));
       await expect(pager).toBeHidden();
 
       const sourceManager = tile(
-        page.getByRole('region', { name: 'Twelve teams, one crew' }),
-        'Source Manager',
+        page.getByRole('region', { name: teamText.categories.title }),
+        teamLabels['source-manager'],
       );
       await sourceManager.scrollIntoViewIfNeeded();
       await sourceManager.click();
       const check = async () => {
-        await expect(
-          page.getByText('1 person found', { exact: true }).filter({ visible: true }),
-        ).toBeVisible();
-        await expect(people).toHaveText(names(teamIn('Source Manager')));
-        await filter.expectChosen('Source Manager');
+        await expect(teamCount(page, 1)).toBeVisible();
+        await expect(people).toHaveText(names(teamIn(teamLabels['source-manager'])));
+        await filter.expectChosen(teamLabels['source-manager']);
         await expectTileChosen(sourceManager);
       };
       await check();
@@ -189,14 +203,14 @@ test.describe('once the scripts have run', { tag: '@once' }, () => {
   }) => {
     const { adopted } = await open(page, 'before the scripts run', '/team/');
     const { pageRadio } = teamPager(page);
-    const filter = categoryFilter(page, 'Filter team by category');
+    const filter = categoryFilter(page, teamText.filterLabel);
     await pageRadio(4).click();
     await adopted();
     await expect(pageRadio(4)).toBeChecked();
-    await expect(page.getByText('Page 4 of 6').filter({ visible: true })).toBeVisible();
-    await filter.choose('Piling');
-    await filter.choose('All');
+    await expect(page.getByText(list.pageOf(4, pages)).filter({ visible: true })).toBeVisible();
+    await filter.choose(teamLabels.piling);
+    await filter.choose(list.all);
     await expect(pageRadio(1)).toBeChecked();
-    await expect(page.getByText('Page 1 of 6').filter({ visible: true })).toBeVisible();
+    await expect(page.getByText(list.pageOf(1, pages)).filter({ visible: true })).toBeVisible();
   });
 });

@@ -75,6 +75,8 @@ test.describe('contact page', { tag: '@once' }, () => {
     const before = await heading.evaluate((element) => element.getBoundingClientRect().top + scrollY);
     await heading.scrollIntoViewIfNeeded();
     await expect(page.getByTitle(/^Map: /)).toHaveAttribute('src', company.map.embedUrl);
+    // Requested: the Content-Security-Policy lets the frame load (a frame it blocks is never
+    // requested; every test fails on a policy violation besides, fixtures.ts).
     await expect.poll(() => externalRequests).toContain(company.map.embedUrl);
     expect(await heading.evaluate((element) => element.getBoundingClientRect().top + scrollY)).toBe(before);
   });

@@ -1,9 +1,10 @@
 import type { Page } from '@playwright/test';
-import { closeButton, dialogKinds } from './dialog-kinds';
+import { shellText } from '../../content/shell';
+import { closeButton, dialogKinds, type DialogKind } from './dialog-kinds';
 import { expect, holdScripts, isHydrated, press, test, visit, visitBeforeScripts } from './fixtures';
 
 // What looks ready is ready: every modal of the site (the menu, the privacy policy, the company
-// profile viewer, the service, equipment, rent, supply and licence modals) opens from its button's
+// profile viewer, the service, equipment and rent, supply and licence modals) opens from its button's
 // markup (invoker commands on a native <dialog>), so it works from the first paint: with no
 // JavaScript at all, and while the scripts are still on their way over a slow line. (The company
 // profile viewer is desktop only; phones download the PDF from the menu: shell.spec.ts.)
@@ -33,14 +34,61 @@ const DETAILS_SHEET = '/details-without-script.css';
 
 const scrollLocked = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).overflow);
 
+/**
+ * What a kind's visit without JavaScript checks besides opening and closing: the shell's dialogs'
+ * link form, the sheet for cards' details, a modal's lazy picture.
+ */
+const alsoWithoutScript: Record<
+  string,
+  (page: Page, kind: DialogKind, requested: string[]) => Promise<void>
+> = {
+  // An engine without invoker commands (Chromium before 135, Safari before 26.2) gets each control
+  // of the shell's dialogs as a link instead (ui/Dialog/DialogControls.tsx), which without script
+  // shows its dialog as the page's target (tests/compat: Chromium 103 draws it). This engine has
+  // invoker commands: it shows the buttons, and an address naming a dialog opens nothing here that
+  // its buttons could not close.
+  menu: linkFormHidden,
+  'privacy policy': linkFormHidden,
+  // A card's details have no link form: without script, an engine without invoker commands shows
+  // them in the page (public/details-without-script.css; tests/compat: Chromium 103).
+  service: async (_page, _kind, requested) => {
+    expect(requested).toContain(DETAILS_SHEET);
+  },
+  // A modal's picture is lazy: it loads when the modal opens.
+  licence: async (page, { opener, name }) => {
+    await press(page, opener(page));
+    const scan = page.getByRole('dialog', { name }).getByRole('img', { name: /certificate$/ });
+    await expect(scan).toBeVisible();
+    await expect.poll(() => scan.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  },
+};
+
+async function linkFormHidden(page: Page, { path, opener, name }: DialogKind) {
+  const id = (await opener(page).getAttribute('commandfor'))!;
+  const link = page.locator(`a[data-opens-dialog="${id}"]`);
+  await expect(opener(page)).toBeVisible();
+  await expect(link).toBeHidden();
+  await expect(link).toHaveAttribute('href', `#${id}`);
+  const dialog = page.locator(`#${id}`);
+  await expect(dialog.locator(`a[data-closes-dialog="${id}"]`)).toHaveAttribute('href', `#${id}-opener`);
+
+  await page.goto(`${path}#${id}`);
+  await expect(page.getByRole('dialog', { name })).toBeHidden();
+  await press(page, opener(page));
+  await expect(page.getByRole('dialog', { name })).toBeVisible();
+}
+
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
 
-  for (const { kind, path, opener, name, desktopOnly } of dialogKinds) {
+  for (const kind of dialogKinds) {
+    const { path, opener, name, desktopOnly } = kind;
+    const also = alsoWithoutScript[kind.kind];
     test(
-      `the ${kind} opens from its button and closes with its Close button and with Escape`,
+      `the ${kind.kind} opens from its button and closes with its Close button and with Escape`,
       { tag: desktopOnly ? '@desktop' : '@phone' },
       async ({ page }) => {
+        const requested = requestedPaths(page);
         await visit(page, path);
         const button = opener(page);
         const dialog = page.getByRole('dialog', { name });
@@ -53,11 +101,12 @@ test.describe('with JavaScript off', () => {
         expect(await scrollLocked(page)).toBe('hidden');
         if (name === 'Company Profile') {
           // Without the script that embeds it, the viewer offers the PDF to read or to download.
-          await expect(dialog.getByRole('link', { name: 'Read the company profile' })).toHaveAttribute(
+          const { read, downloadFull } = shellText.en.profile;
+          await expect(dialog.getByRole('link', { name: read })).toHaveAttribute(
             'href',
             '/company-profile.pdf',
           );
-          await expect(dialog.getByRole('link', { name: 'Download the company profile' })).toHaveAttribute(
+          await expect(dialog.getByRole('link', { name: downloadFull })).toHaveAttribute(
             'download',
             'company-profile.pdf',
           );
@@ -71,65 +120,10 @@ test.describe('with JavaScript off', () => {
         await page.keyboard.press('Escape');
         await expect(dialog).toBeHidden();
         await expect(button).toBeFocused();
+        if (also) await test.step('and', () => also(page, kind, requested));
       },
     );
   }
-
-  // An engine without invoker commands (Chromium before 135, Safari before 26.2) gets each control
-  // of the shell's dialogs as a link instead (ui/Dialog/DialogControls.tsx), which without script
-  // shows its dialog as the page's target (tests/compat: Chromium 103 draws it). This engine has
-  // invoker commands: it shows the buttons, and an address naming a dialog opens nothing here that
-  // its buttons could not close.
-  const shellKinds = dialogKinds.filter(({ kind }) => kind === 'menu' || kind === 'privacy policy');
-  for (const { kind, path, opener, name } of shellKinds) {
-    test(
-      `the ${kind}'s link form is for engines without invoker commands: hidden here, and its target view too`,
-      { tag: '@phone' },
-      async ({ page }) => {
-        await visit(page, path);
-        const id = (await opener(page).getAttribute('commandfor'))!;
-        const link = page.locator(`a[data-opens-dialog="${id}"]`);
-        await expect(opener(page)).toBeVisible();
-        await expect(link).toBeHidden();
-        await expect(link).toHaveAttribute('href', `#${id}`);
-        const dialog = page.locator(`#${id}`);
-        await expect(dialog.locator(`a[data-closes-dialog="${id}"]`)).toHaveAttribute(
-          'href',
-          `#${id}-opener`,
-        );
-
-        await page.goto(`${path}#${id}`);
-        await expect(page.getByRole('dialog', { name })).toBeHidden();
-        await press(page, opener(page));
-        await expect(page.getByRole('dialog', { name })).toBeVisible();
-      },
-    );
-  }
-
-  // A card's details have no link form: without script, an engine without invoker commands shows
-  // them in the page (public/details-without-script.css; tests/compat: Chromium 103).
-  test(
-    "the sheet that shows cards' details without script is fetched",
-    { tag: '@phone' },
-    async ({ page }) => {
-      const requested = requestedPaths(page);
-      await visit(page, '/services/');
-      expect(requested).toContain(DETAILS_SHEET);
-    },
-  );
-
-  test(
-    'a modal shows its picture (lazy, so it loads when the modal opens)',
-    { tag: '@phone' },
-    async ({ page }) => {
-      await visit(page, '/licenses/');
-      const kind = dialogKinds.find((k) => k.kind === 'licence')!;
-      await press(page, kind.opener(page));
-      const scan = page.getByRole('dialog', { name: kind.name }).getByRole('img', { name: /certificate$/ });
-      await expect(scan).toBeVisible();
-      await expect.poll(() => scan.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-    },
-  );
 });
 
 test.describe('before the scripts have arrived', () => {
@@ -139,6 +133,7 @@ test.describe('before the scripts have arrived', () => {
       { tag: '@once' },
       async ({ page }) => {
         const errors = watchErrors(page);
+        const requested = requestedPaths(page);
         const scripts = await holdScripts(page);
         await visitBeforeScripts(page, path);
         const button = opener(page);
@@ -160,18 +155,9 @@ test.describe('before the scripts have arrived', () => {
         expect(await scrollLocked(page)).not.toBe('hidden');
         await expect(button).toBeFocused();
         expect(errors).toEqual([]);
+        // With script, the sheet for cards' details without script is never fetched.
+        expect(requested).not.toContain(DETAILS_SHEET);
       },
     );
   }
 });
-
-test(
-  "with script, the sheet for cards' details without script is never fetched",
-  { tag: '@once' },
-  async ({ page }) => {
-    const requested = requestedPaths(page);
-    await visit(page, '/services/');
-    await expect.poll(() => requested.some((path) => path.startsWith('/_next/static/'))).toBe(true);
-    expect(requested).not.toContain(DETAILS_SHEET);
-  },
-);

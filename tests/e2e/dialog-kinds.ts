@@ -1,14 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
 import { equipment as equipmentIn } from '../../content/equipment';
-import { licenseDocuments as licenseDocumentsIn } from '../../content/licenses';
-import { services as servicesIn } from '../../content/services';
+import { licenseDocuments as licenseDocumentsIn, licensesPage } from '../../content/licenses';
+import { services as servicesIn, servicesPage } from '../../content/services';
+import { shellText } from '../../content/shell';
 import { supplyMaterials as supplyMaterialsIn } from '../../content/supply';
-
-// The dialogs as the English pages name them.
-const equipment = equipmentIn.en;
-const licenseDocuments = licenseDocumentsIn.en;
-const services = servicesIn.en;
-const supplyMaterials = supplyMaterialsIn.en;
+import { actionName } from './fixtures';
 
 /** Every kind of modal of the site: where a visitor finds it, the button that opens it, its name. */
 export interface DialogKind {
@@ -21,52 +17,41 @@ export interface DialogKind {
   desktopOnly?: boolean;
 }
 
-const firstUnit = equipment[0]!;
+// The first item of each list, as the English pages name it.
+const [service] = servicesIn.en;
+const [unit] = equipmentIn.en;
+const [material] = supplyMaterialsIn.en;
+const [licence] = licenseDocumentsIn.en;
+const button = (name: string) => (page: Page) => page.getByRole('button', { name, exact: true });
+const viewDetails = (name: string) => button(actionName(shellText.en.viewDetails, name));
 
+/**
+ * The Rent page's modal is the Equipment page's (both are components/sections/equipment/
+ * EquipmentCatalog): the Equipment page stands for both.
+ */
 export const dialogKinds: readonly DialogKind[] = [
-  { kind: 'menu', path: '/', opener: (page) => page.getByRole('button', { name: 'Menu' }), name: 'Menu' },
-  {
-    kind: 'privacy policy',
-    path: '/about/',
-    opener: (page) => page.getByRole('button', { name: 'Privacy Policy' }),
-    name: 'Privacy Policy',
-  },
+  { kind: 'menu', path: '/', opener: button('Menu'), name: 'Menu' },
+  { kind: 'privacy policy', path: '/about/', opener: button('Privacy Policy'), name: 'Privacy Policy' },
   {
     kind: 'company profile viewer',
     path: '/',
-    opener: (page) => page.getByRole('button', { name: 'Company Profile' }),
+    opener: button('Company Profile'),
     name: 'Company Profile',
     desktopOnly: true,
   },
   {
     kind: 'service',
     path: '/services/',
-    opener: (page) => page.getByRole('button', { name: `Learn More about ${services[0]!.title}` }),
-    name: services[0]!.title,
+    opener: button(actionName(servicesPage.en.card.learnMore, service!.title)),
+    name: service!.title,
   },
-  {
-    kind: 'equipment',
-    path: '/equipment/',
-    opener: (page) => page.getByRole('button', { name: `View Details of ${firstUnit.name}` }),
-    name: firstUnit.name,
-  },
-  {
-    kind: 'rent',
-    path: '/rent/',
-    opener: (page) => page.getByRole('button', { name: `View Details of ${firstUnit.name}` }),
-    name: firstUnit.name,
-  },
-  {
-    kind: 'supply',
-    path: '/supply/',
-    opener: (page) => page.getByRole('button', { name: `View Details of ${supplyMaterials[0]!.name}` }),
-    name: supplyMaterials[0]!.name,
-  },
+  { kind: 'equipment', path: '/equipment/', opener: viewDetails(unit!.name), name: unit!.name },
+  { kind: 'supply', path: '/supply/', opener: viewDetails(material!.name), name: material!.name },
   {
     kind: 'licence',
     path: '/licenses/',
-    opener: (page) => page.getByRole('button', { name: `View ${licenseDocuments[0]!.title}` }),
-    name: licenseDocuments[0]!.title,
+    opener: button(licensesPage.en.documentCard.view.replace('{title}', licence!.title)),
+    name: licence!.title,
   },
 ];
 

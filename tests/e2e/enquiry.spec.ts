@@ -12,7 +12,7 @@ import { enquiryKinds } from '../../lib/enquiry';
 import { formatDate, inScript, today } from '../../lib/enquiry-message';
 import type { Locale } from '../../lib/i18n';
 import { answerSend, expectFormHydrated, fill, sendButton, valid, type SendBody } from './contact-steps';
-import { expect, hydrated, press, test, visit, visitBeforeScripts } from './fixtures';
+import { actionName, expect, hydrated, press, test, visit, visitBeforeScripts } from './fixtures';
 
 // The visitor's enquiry (issue 54): machines, materials and services added where they are shown,
 // counted in the header of every page, kept on the phone across a reload and a language switch,
@@ -28,13 +28,8 @@ const piling = 'piling';
 const countLink = (page: Page, count: string, locale: 'en' | 'bn' = 'en') =>
   page.getByRole('link', { name: enquiryText[locale].count.label.replace('{count}', count) });
 
-/** An item's add control, named as the page's language names it ('Add to enquiry <name>'). */
-const addControl = (locale: Locale, name: string) => {
-  const { add } = enquiryText[locale];
-  return add.hiddenBefore
-    ? `${String(add.hiddenBefore).replace('{name}', name)} ${add.shown}`
-    : `${add.shown} ${name}`;
-};
+/** An item's add control, named as the page's language names it (components/ui/ActionLabel). */
+const addControl = (locale: Locale, name: string) => actionName(enquiryText[locale].add, name);
 
 /** Adds an item from the page's list: its card's control, or its modal's (opened by its card's button, named after it). */
 async function addFrom(
@@ -64,8 +59,9 @@ async function addFrom(
 const whatsappText = async (link: Locator) =>
   new URL((await link.getAttribute('href')) ?? '').searchParams.get('text');
 
+// Once where the width changes nothing; on a phone, tapped, in Bangla (its visitors' language there).
 test.describe('the enquiry', () => {
-  test('added from Rent, Supply and Services, counted in the header, sent in the message, then emptied', async ({
+  test('added from Rent, Supply and Services, counted in the header, sent in the message, then emptied @once', async ({
     page,
   }) => {
     await addFrom(page, '/rent/', names.machine[excavator]!.name, 'card');
@@ -114,7 +110,7 @@ test.describe('the enquiry', () => {
     await expect(countLink(page, '3')).toBeHidden();
   });
 
-  test('kept on the phone across a reload and a language switch, named in the page’s language', async ({
+  test('kept on the phone across a reload and a language switch, named in the page’s language @once', async ({
     page,
   }) => {
     await addFrom(page, '/rent/', names.machine[excavator]!.name, 'card');
@@ -145,7 +141,10 @@ test.describe('the enquiry', () => {
     await expect(page.getByText(words.added)).toHaveCount(0);
   });
 
-  test('without JavaScript no add control shows, and the form is as it was', async ({ browser, baseURL }) => {
+  test('without JavaScript no add control shows, and the form is as it was @once', async ({
+    browser,
+    baseURL,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
     const page = await context.newPage();
     await page.goto('/rent/');
@@ -288,56 +287,59 @@ test.describe('the enquiry', () => {
     await expect(note).toBeHidden();
   });
 
-  for (const locale of ['en', 'bn'] as const) {
-    test(`prints as one clean sheet: the company, the date, the items, the visitor’s name and message (${locale}) @once`, async ({
-      page,
-    }) => {
-      const text = enquiryText[locale];
-      const machine = enquiryCatalog[locale].machine[excavator]!.name;
-      const form = contactFormText[locale];
-      const stored = {
-        version: 1,
-        items: [
-          { kind: 'machine', id: excavator, count: '2', duration: '3', period: 'weeks', operator: 'with' },
-        ],
-        area: 'Mirpur',
-        start: '',
-      };
-      await page.addInitScript(
-        (value) => localStorage.setItem('unnoti-enquiry', value),
-        JSON.stringify(stored),
-      );
-      await visit(page, locale === 'en' ? '/contact/' : '/bn/contact/');
-      await hydrated(page);
-      const enquiry = page.getByRole('group', { name: text.section.title });
-      await expect(enquiry.getByText(machine)).toBeVisible();
-      await page.getByRole('textbox', { name: form.labels.name }).fill(valid.name);
-      await page.getByRole('textbox', { name: form.labels.email, exact: true }).fill(valid.email);
-      await page.getByRole('textbox', { name: form.labels.message }).fill(valid.message);
-      await page.emulateMedia({ media: 'print' });
+  test('prints as one clean sheet, in both languages: the company, the date, the items, the visitor’s name and message @once', async ({
+    page,
+  }) => {
+    const stored = {
+      version: 1,
+      items: [
+        { kind: 'machine', id: excavator, count: '2', duration: '3', period: 'weeks', operator: 'with' },
+      ],
+      area: 'Mirpur',
+      start: '',
+    };
+    await page.addInitScript(
+      (value) => localStorage.setItem('unnoti-enquiry', value),
+      JSON.stringify(stored),
+    );
+    for (const locale of ['en', 'bn'] as const) {
+      await test.step(locale, async () => {
+        await page.emulateMedia({ media: 'screen' });
+        const text = enquiryText[locale];
+        const machine = enquiryCatalog[locale].machine[excavator]!.name;
+        const form = contactFormText[locale];
+        await visit(page, locale === 'en' ? '/contact/' : '/bn/contact/');
+        await hydrated(page);
+        const enquiry = page.getByRole('group', { name: text.section.title });
+        await expect(enquiry.getByText(machine)).toBeVisible();
+        await page.getByRole('textbox', { name: form.labels.name }).fill(valid.name);
+        await page.getByRole('textbox', { name: form.labels.email, exact: true }).fill(valid.email);
+        await page.getByRole('textbox', { name: form.labels.message }).fill(valid.message);
+        await page.emulateMedia({ media: 'print' });
 
-      await expect(enquiry.getByText(machine)).toBeVisible();
-      await expect(enquiry.getByLabel(text.fields.duration)).toHaveValue(inScript(locale, '3'));
-      await expect(enquiry.getByText(text.printedOn(formatDate(locale, today())))).toBeVisible();
-      await expect(page.getByRole('textbox', { name: form.labels.name })).toHaveValue(valid.name);
-      await expect(page.getByRole('contentinfo').getByText(company.phone.display)).toBeVisible();
-      // Only the screen's: the header's controls, Send, Remove all, the page's hero, back to top.
-      // Hidden, so out of the accessibility tree: found with includeHidden.
-      const hidden = { includeHidden: true };
-      for (const screenOnly of [
-        page.getByRole('banner', hidden).getByRole('button', hidden),
-        page.getByRole('button', { name: form.submit.idle, ...hidden }),
-        page.getByRole('button', { name: text.clear, ...hidden }),
-        page.getByRole('link', { name: text.whatsapp.send, ...hidden }),
-        page.getByRole('heading', { level: 1, ...hidden }),
-        page.locator('[data-print="skip"]'),
-      ]) {
-        const all = await screenOnly.all();
-        expect(all.length).toBeGreaterThan(0);
-        for (const element of all) await expect(element).toBeHidden();
-      }
-      const pdf = await page.pdf({ format: 'A4' });
-      expect(pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g)).toHaveLength(1);
-    });
-  }
+        await expect(enquiry.getByText(machine)).toBeVisible();
+        await expect(enquiry.getByLabel(text.fields.duration)).toHaveValue(inScript(locale, '3'));
+        await expect(enquiry.getByText(text.printedOn(formatDate(locale, today())))).toBeVisible();
+        await expect(page.getByRole('textbox', { name: form.labels.name })).toHaveValue(valid.name);
+        await expect(page.getByRole('contentinfo').getByText(company.phone.display)).toBeVisible();
+        // Only the screen's: the header's controls, Send, Remove all, the page's hero, back to top.
+        // Hidden, so out of the accessibility tree: found with includeHidden.
+        const hidden = { includeHidden: true };
+        for (const screenOnly of [
+          page.getByRole('banner', hidden).getByRole('button', hidden),
+          page.getByRole('button', { name: form.submit.idle, ...hidden }),
+          page.getByRole('button', { name: text.clear, ...hidden }),
+          page.getByRole('link', { name: text.whatsapp.send, ...hidden }),
+          page.getByRole('heading', { level: 1, ...hidden }),
+          page.locator('[data-print="skip"]'),
+        ]) {
+          const all = await screenOnly.all();
+          expect(all.length).toBeGreaterThan(0);
+          for (const element of all) await expect(element).toBeHidden();
+        }
+        const pdf = await page.pdf({ format: 'A4' });
+        expect(pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g)).toHaveLength(1);
+      });
+    }
+  });
 });

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { shellText } from '../../content/shell';
 import { expect, makePageTall, test, visit } from './fixtures';
 
 // prefers-reduced-motion: nothing fades, slides or scrolls smoothly. (The slideshow does not rotate
@@ -19,7 +20,9 @@ function longestAnimation(page: Page) {
   );
 }
 
-test('pages, the menu and dialogs appear without fades', async ({ page }) => {
+test('pages, the menu and dialogs appear without fades; back to top jumps instead of scrolling smoothly', async ({
+  page,
+}) => {
   await visit(page, '/');
   expect(await longestAnimation(page)).toBeLessThanOrEqual(1);
 
@@ -39,15 +42,13 @@ test('pages, the menu and dialogs appear without fades', async ({ page }) => {
     .click();
   await expect(page.getByRole('dialog')).toBeVisible();
   expect(await longestAnimation(page)).toBeLessThanOrEqual(1);
-});
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
 
-test('back to top jumps instead of scrolling smoothly', async ({ page }) => {
-  await visit(page, '/about/');
   expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('auto');
   await makePageTall(page);
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  const button = page.getByRole('link', { name: 'Back to top' });
-  await button.click();
+  await page.getByRole('link', { name: shellText.en.backToTop }).click();
   // Read at once: a smooth scroll would still be on its way.
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });

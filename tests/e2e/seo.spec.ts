@@ -92,10 +92,10 @@ test.describe('search and share tags', () => {
     // Where a search engine reads them: the title (also the page's JSON-LD name), the one h1 or the
     // meta description (the hero's lead), and the company's description on the home page.
     const searched = [
-      { path: '/bn/rent/', title: ['ভেকু', 'পে-লোডার'], description: ['ভেকু', 'পে-লোডার'] },
-      { path: '/bn/equipment/', title: ['ভেকু', 'পে-লোডার'], description: ['ভেকু', 'পে-লোডার'] },
-      { path: '/bn/supply/', title: [], description: ['সিএফটি', 'বালু'] },
-      { path: '/bn/', title: [], description: ['ভেকু'] },
+      { description: ['ভেকু', 'পে-লোডার'], path: '/bn/rent/', title: ['ভেকু', 'পে-লোডার'] },
+      { description: ['ভেকু', 'পে-লোডার'], path: '/bn/equipment/', title: ['ভেকু', 'পে-লোডার'] },
+      { description: ['সিএফটি', 'বালু'], path: '/bn/supply/', title: [] },
+      { description: ['ভেকু'], path: '/bn/', title: [] },
     ];
     for (const { path, title, description } of searched) {
       const page = await crawl(request, path);

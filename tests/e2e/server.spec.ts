@@ -4,6 +4,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { immutableCache, securityHeaders } from '../../scripts/lib/csp';
 import { expect, test } from '@playwright/test';
+import { companyText } from '@/content/company';
 import { shellText } from '@/content/shell';
 import { COMPRESSIBLE } from '../../scripts/compress';
 import {
@@ -121,7 +122,7 @@ for (const { name, start } of servers) {
       const home = readFileSync(path.join(exportDir, 'index.html'));
       const best = await get(server.origin, '/', { 'Accept-Encoding': 'br, gzip' });
       if (name === 'nginx' && nginxBrotliMissing) {
-        test.info().annotations.push({ type: 'no brotli', description: nginxBrotliMissing });
+        test.info().annotations.push({ description: nginxBrotliMissing, type: 'no brotli' });
         expect(best.headers['content-encoding']).toBe('gzip');
       } else {
         // The build's copy, byte for byte (scripts/compress.ts, quality 11), not one made per request.
@@ -237,16 +238,16 @@ for (const { name, start } of servers) {
       }
     });
 
-    test("unknown paths: 404 with 'Page Not Found'; unknown projects: 404 with 'Project Not Found'", async () => {
+    test("unknown paths: 404 with the not-found page; unknown projects: 404 with 'Project Not Found'", async () => {
       const page = await get(server.origin, '/no/such/page/');
       expect(page.status).toBe(404);
-      expect(page.body.toString()).toContain('Page Not Found');
+      expect(page.body.toString()).toContain(shellText.en.notFound.page.title);
       for (const target of ['/projects/no-such-project/', '/projects/no-such-project']) {
         const response = await get(server.origin, target);
         expect(response.status, target).toBe(404);
         const html = response.body.toString();
         expect(html).toMatch(/<h1[^>]*>Project Not Found<\/h1>/);
-        expect(html).toContain('<title>Project Not Found | Unnoti Construction</title>');
+        expect(html).toContain(`<title>Project Not Found | ${companyText.en.name}</title>`);
         expect(html).toMatch(/<a [^>]*href="\/projects\/"[^>]*>.*Back to Projects/);
         expect(html).toMatch(/<meta name="robots" content="noindex/);
       }
