@@ -1,7 +1,8 @@
 // What scripts/bench.ts and scripts/lighthouse.ts share: the command line, building the site and the
 // framework floor, the routes of an export, serving one, and bench/TABLES.md's sections.
 import { type SpawnSyncOptions, type StdioOptions, execFileSync, spawn, spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { freePort, stopper, waitForPort } from '../lib/servers';
@@ -28,8 +29,33 @@ export function buildSite(dir: string) {
   else run('npm', ['run', 'build'], { env: { ...process.env, NEXT_DIST_DIR: dir === 'out' ? '' : dir } });
 }
 
-/** Builds the floor into FLOOR_DIR with the site's export steps (the policy <meta> is in its HTML). */
+/** Every file below a file or folder of the project, Next's own .next/ apart. */
+function filesOf(relative: string): string[] {
+  if (!existsSync(path.join(root, relative))) return [];
+  if (statSync(path.join(root, relative)).isFile()) return [relative];
+  return readdirSync(path.join(root, relative), { recursive: true, encoding: 'utf8' })
+    .map((file) => path.join(relative, file))
+    .filter((file) => !file.includes('.next/') && statSync(path.join(root, file)).isFile());
+}
+
+/**
+ * Builds the floor into FLOOR_DIR with the site's export steps (the policy <meta> is in its HTML),
+ * unless it was built from the same inputs: its app, the Next config, package.json (the browserslist)
+ * and the lock file, the installed Next and React, the export steps' scripts and what they read. It
+ * is the installed Next's, and npm test need not pay half a minute a run to learn it again.
+ */
 export function buildFloor() {
+  const inputs = ['bench/baseline', 'next.config.mjs', 'package.json', 'package-lock.json']
+    .concat('scripts', 'content', 'lib')
+    .concat(['next', 'react', 'react-dom'].map((name) => `node_modules/${name}/package.json`))
+    .flatMap(filesOf)
+    .filter((file) => !/^scripts\/(bench|lighthouse)|\.test\.ts$/.test(file))
+    .sort();
+  const hash = createHash('sha256');
+  for (const file of inputs) hash.update(file).update(readFileSync(path.join(root, file)));
+  const key = hash.digest('hex');
+  const keyFile = path.join(root, FLOOR_DIR, 'bench-inputs.sha256');
+  if (existsSync(keyFile) && readFileSync(keyFile, 'utf8') === key) return;
   const stdio: StdioOptions = ['ignore', 'ignore', 'inherit'];
   run(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build'], {
     cwd: path.join(root, 'bench/baseline'),
@@ -40,6 +66,7 @@ export function buildFloor() {
     env: { ...process.env, NEXT_DIST_DIR: FLOOR_DIR },
     stdio,
   });
+  writeFileSync(keyFile, key);
 }
 
 /**
