@@ -17,6 +17,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { type Browser, chromium } from '@playwright/test';
 import { findChromium, systemChromiumArgs } from './lib/browser';
+import { startPreview } from './lib/servers';
 import * as budgets from './bench/budgets';
 import { fileCost, measurePage } from './bench/bytes';
 import * as site from './bench/site';
@@ -61,14 +62,14 @@ async function inParallel<T, R>(items: T[], concurrency: number, measure: (item:
  * page has its own context, so side by side changes how long it takes, not what it reads.
  */
 async function measureExport(browser: Browser, exportDir: string, routes: string[]) {
-  const server = await site.serve(exportDir);
+  const server = await startPreview(exportDir);
   const outDir = path.join(site.root, exportDir);
   const sizes = (url: string): ('mobile' | 'desktop')[] =>
     quick && budgets.twinOf(url) ? ['mobile'] : ['mobile', 'desktop'];
   const views = routes.flatMap((route) => sizes(route).map((viewport) => ({ route, viewport })));
   const measured = await inParallel(views, 4, (view) =>
     measurePage(browser, { origin: server.origin, outDir, ...view }),
-  ).finally(server.close);
+  ).finally(server.stop);
   return routes.map((route): budgets.RouteBytes => {
     const mine = views.flatMap((view, i) =>
       view.route === route && measured[i] ? [[view.viewport, measured[i]]] : [],
@@ -113,11 +114,11 @@ async function bytes(browser: Browser) {
 
 /** npm test's check: Menu tapped at the lift on every English route at slow 3G, three loads at a time. */
 async function quickTap(browser: Browser) {
-  const server = await site.serve(dir);
+  const server = await startPreview(dir);
   const english = site.exportRoutes(dir).filter((route) => budgets.twinOf(route) === null);
   const jobs = english.map((route): tap.Job => ({ route, control: 'menu', profile: 'slow3g' }));
   const measure = (job: tap.Job) => tap.measureTap(browser, { origin: server.origin, ...job, timed: false });
-  const loads = await inParallel(jobs, 3, measure).finally(server.close);
+  const loads = await inParallel(jobs, 3, measure).finally(server.stop);
   const rows = loads.map((load) => [label(load.route), `${load.lift}`, `${load.window ?? 'never'}`]);
   console.log(
     '\nMenu tapped as the loading screen lifts, slow 3G, 3 loads at a time (inert: ms to a tap that works):',
@@ -130,10 +131,10 @@ async function quickTap(browser: Browser) {
 async function sweep(browser: Browser) {
   const write = site.section('The feel', 'npm run bench');
   const timed = async (exportDir: string, jobs: tap.Job[], hydrates = true) => {
-    const server = await site.serve(exportDir);
+    const server = await startPreview(exportDir);
     const measure = (job: tap.Job) =>
       tap.measureTap(browser, { ...job, origin: server.origin, timed: true, hydrates });
-    return inParallel(jobs, 1, measure).finally(server.close);
+    return inParallel(jobs, 1, measure).finally(server.stop);
   };
   const floor = await timed(
     'bench/first-tap',
@@ -177,10 +178,10 @@ async function sweep(browser: Browser) {
 /** The service worker beside no worker: a first visit's bytes, and first, repeat and hanging-line visits. */
 async function worker(browser: Browser) {
   const write = site.section('Repeat visits and the service worker', 'npm run bench');
-  const server = await site.serve(dir);
+  const server = await startPreview(dir);
   const { bytes: costsOf, loads } = await sw
     .measureWorker(browser, server.origin, dir, dot)
-    .finally(server.close);
+    .finally(server.stop);
   const cell = (route: string, visit: string, worker: boolean) => {
     const of = (visit: string, worker: boolean) =>
       loads.filter((l) => l.route === route && l.visit === visit && l.worker === worker).map((l) => l.paint);

@@ -1,11 +1,10 @@
 // What scripts/bench.ts and scripts/lighthouse.ts share: the command line, building the site and the
 // framework floor, the routes of an export, serving one, and bench/TABLES.md's sections.
-import { type SpawnSyncOptions, type StdioOptions, execFileSync, spawn, spawnSync } from 'node:child_process';
+import { type SpawnSyncOptions, type StdioOptions, execFileSync, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
-import { freePort, previewArgs, stopper, waitForPort } from '../lib/servers';
 
 export const root = path.resolve(__dirname, '..', '..');
 /** The floor, bench/baseline/ (a bare page with the site's Next config), is built here, git-ignored. */
@@ -83,30 +82,6 @@ export function exportRoutes(dir: string) {
 
 /** A route as the tables name it: the 404 page as "404". */
 export const label = (route: string) => (route === NOT_FOUND_PATH ? '404' : route);
-
-/** Serves an export with the site's preview server on a free port: the one place its command is. */
-export async function serve(exportDir: string) {
-  const port = await freePort();
-  const child = spawn(process.execPath, previewArgs(exportDir), {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  // It must not outlive the bench, however the bench ends.
-  const kill = () => child.kill();
-  process.once('exit', kill);
-  // Up to a minute: tsx compiles the server first, slowly on a busy machine.
-  for (let tries = 1; ; tries++) {
-    try {
-      await waitForPort(port, child, `The preview server of ${exportDir}/`);
-      break;
-    } catch (error) {
-      if (tries === 6 || child.exitCode !== null) throw error;
-    }
-  }
-  const stop = stopper(child);
-  return { origin: `http://127.0.0.1:${port}`, close: () => (process.off('exit', kill), stop()) };
-}
 
 /**
  * `fn(arg)` as a script for the page. tsx names a script's functions with a helper of its own,

@@ -63,8 +63,16 @@ export async function startPreview(dir: string) {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  // It must not outlive the script that started it, however that script ends.
+  const kill = () => child.kill();
+  process.once('exit', kill);
   await waitForPort(port, child, `the preview server of ${dir}/`);
-  return { origin: `http://127.0.0.1:${port}`, pid: child.pid ?? 0, stop: stopper(child) };
+  const stop = stopper(child);
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    pid: child.pid ?? 0,
+    stop: () => (process.off('exit', kill), stop()),
+  };
 }
 
 const installed = (...files: string[]) => files.find((file) => existsSync(file));
