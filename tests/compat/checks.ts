@@ -22,11 +22,8 @@ export function inPage<T>(tab: Tab, body: string): Promise<T> {
   return tab.evaluate<T>(`(function () { ${HELPERS} ${body} })()`);
 }
 
-/**
- * Polls `body` until it returns true, for at most `ms`: a state to reach, never a sleep. A limit on
- * the wait, not a measure of speed: Chromium 103 took over 8 s to hydrate /bn/projects/ at load 20.
- */
-export async function until(tab: Tab, body: string, what: string, ms = 20_000): Promise<void> {
+/** Polls `body` until it returns true, for at most `ms`: a state to reach, never a sleep. */
+export async function until(tab: Tab, body: string, what: string, ms = 8_000): Promise<void> {
   const end = Date.now() + ms;
   for (;;) {
     if (await inPage<boolean>(tab, body)) return;
