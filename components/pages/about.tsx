@@ -3,6 +3,7 @@ import { CompanyStory } from '@/components/sections/about/CompanyStory';
 import { CompanyTimeline } from '@/components/sections/about/CompanyTimeline';
 import { MissionVisionValues } from '@/components/sections/about/MissionVisionValues';
 import { OrgChart } from '@/components/sections/about/OrgChart';
+import { RouteHero } from '@/components/sections/shared/PageHero';
 import { ProprietorMessage } from '@/components/sections/about/ProprietorMessage';
 import {
   aboutLabels,
@@ -17,7 +18,6 @@ import {
 import { company } from '@/content/company';
 import type { Locale } from '@/lib/i18n';
 import { routeMetadata } from '@/lib/seo';
-import { RoutePage } from './RoutePage';
 
 export function metadata(locale: Locale): Metadata {
   return routeMetadata(locale, 'about');
@@ -28,7 +28,8 @@ export default function AboutPage({ locale }: { locale: Locale }) {
   const labels = aboutLabels[locale];
   const { paragraphs, image, imageAlt } = story[locale];
   return (
-    <RoutePage locale={locale} route="about">
+    <>
+      <RouteHero locale={locale} route="about" />
       <CompanyStory
         locale={locale}
         intro={sections.story}
@@ -48,6 +49,6 @@ export default function AboutPage({ locale }: { locale: Locale }) {
       {/* The proprietor's name, title and portrait are the Team page's (content/team.ts), found by id. */}
       <ProprietorMessage intro={sections.proprietor} {...proprietor[locale]} />
       <CompanyTimeline locale={locale} intro={sections.timeline} entries={timeline[locale]} />
-    </RoutePage>
+    </>
   );
 }

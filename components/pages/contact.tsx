@@ -2,6 +2,7 @@ import { enquiryCatalog } from '@/content/enquiry-catalog';
 import type { Metadata } from 'next';
 import { ContactPanel } from '@/components/sections/contact/ContactPanel';
 import { FindUs } from '@/components/sections/contact/FindUs';
+import { RouteHero } from '@/components/sections/shared/PageHero';
 import { QuickContact } from '@/components/sections/contact/QuickContact';
 import { company, companyText } from '@/content/company';
 import { contactFormText, contactMethods, contactPage, mapPlace, offices } from '@/content/contact';
@@ -9,7 +10,6 @@ import { fillTemplate } from '@/lib/contact-form';
 import { telHref, whatsappHref } from '@/lib/links';
 import type { Locale } from '@/lib/i18n';
 import { routeMetadata } from '@/lib/seo';
-import { RoutePage } from './RoutePage';
 
 export function metadata(locale: Locale): Metadata {
   return routeMetadata(locale, 'contact');
@@ -19,7 +19,8 @@ export default function ContactPage({ locale }: { locale: Locale }) {
   const text = contactPage[locale];
   const { whatsappMessage } = companyText[locale];
   return (
-    <RoutePage locale={locale} route="contact">
+    <>
+      <RouteHero locale={locale} route="contact" />
       <QuickContact
         methods={contactMethods[locale]}
         label={text.quickContact}
@@ -49,6 +50,6 @@ export default function ContactPage({ locale }: { locale: Locale }) {
         place={mapPlace[locale]}
         text={text.findUs}
       />
-    </RoutePage>
+    </>
   );
 }

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
+import { RouteHero } from '@/components/sections/shared/PageHero';
 import { EquipmentCatalog } from '@/components/sections/equipment/EquipmentCatalog';
 import { equipment } from '@/content/equipment';
 import type { Locale } from '@/lib/i18n';
 import { routeMetadata } from '@/lib/seo';
-import { RoutePage } from './RoutePage';
 
 /** The two pages of machines: the fleet (Equipment) and what can be hired (Rent). */
 type EquipmentRoute = 'equipment' | 'rent';
@@ -14,8 +14,9 @@ export function metadata(locale: Locale, route: EquipmentRoute): Metadata {
 
 export default function EquipmentPage({ locale, route }: { locale: Locale; route: EquipmentRoute }) {
   return (
-    <RoutePage locale={locale} route={route}>
+    <>
+      <RouteHero locale={locale} route={route} />
       <EquipmentCatalog page={route} locale={locale} items={equipment[locale]} />
-    </RoutePage>
+    </>
   );
 }

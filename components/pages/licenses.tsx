@@ -2,11 +2,11 @@ import type { Metadata } from 'next';
 import { BankAccounts } from '@/components/sections/licenses/BankAccounts';
 import { InfoCardGrid } from '@/components/sections/shared/InfoCardGrid';
 import { LicenseDocuments } from '@/components/sections/licenses/LicenseDocuments';
+import { RouteHero } from '@/components/sections/shared/PageHero';
 import { company } from '@/content/company';
 import { bankAccounts, compliance, licenseDocuments, licensesPage } from '@/content/licenses';
 import type { Locale } from '@/lib/i18n';
 import { routeMetadata } from '@/lib/seo';
-import { RoutePage } from './RoutePage';
 
 export function metadata(locale: Locale): Metadata {
   return routeMetadata(locale, 'licenses');
@@ -15,7 +15,8 @@ export function metadata(locale: Locale): Metadata {
 export default function LicensesPage({ locale }: { locale: Locale }) {
   const text = licensesPage[locale];
   return (
-    <RoutePage locale={locale} route="licenses">
+    <>
+      <RouteHero locale={locale} route="licenses" />
       <LicenseDocuments
         locale={locale}
         intro={text.documents}
@@ -35,6 +36,6 @@ export default function LicensesPage({ locale }: { locale: Locale }) {
         cards={compliance[locale]}
         tone="warm"
       />
-    </RoutePage>
+    </>
   );
 }

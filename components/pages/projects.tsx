@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
+import { RouteHero } from '@/components/sections/shared/PageHero';
 import { ProjectsBrowser } from '@/components/sections/projects/ProjectsBrowser';
 import { Section } from '@/components/ui/Section';
 import { projects, projectsPage } from '@/content/projects';
 import type { Locale } from '@/lib/i18n';
 import { routeMetadata } from '@/lib/seo';
-import { RoutePage } from './RoutePage';
 
 export function metadata(locale: Locale): Metadata {
   return routeMetadata(locale, 'projects');
@@ -12,10 +12,11 @@ export function metadata(locale: Locale): Metadata {
 
 export default function ProjectsPage({ locale }: { locale: Locale }) {
   return (
-    <RoutePage locale={locale} route="projects">
+    <>
+      <RouteHero locale={locale} route="projects" />
       <Section headingId="portfolio" {...projectsPage[locale].browser.intro} tone="warm" align="start">
         <ProjectsBrowser locale={locale} projects={projects[locale]} />
       </Section>
-    </RoutePage>
+    </>
   );
 }

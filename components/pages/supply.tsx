@@ -1,13 +1,13 @@
 import type { Metadata } from 'next';
 import { ContactBand } from '@/components/sections/shared/ContactBand';
 import { InfoCardGrid } from '@/components/sections/shared/InfoCardGrid';
+import { RouteHero } from '@/components/sections/shared/PageHero';
 import { SupplyMaterials } from '@/components/sections/supply/SupplyMaterials';
 import { TestimonialSlider } from '@/components/sections/supply/TestimonialSlider';
 import { Section } from '@/components/ui/Section';
 import { supplyMaterials, supplyPage, testimonials, whyChooseUs } from '@/content/supply';
 import type { Locale } from '@/lib/i18n';
 import { routeMetadata } from '@/lib/seo';
-import { RoutePage } from './RoutePage';
 
 export function metadata(locale: Locale): Metadata {
   return routeMetadata(locale, 'supply');
@@ -16,7 +16,8 @@ export function metadata(locale: Locale): Metadata {
 export default function SupplyPage({ locale }: { locale: Locale }) {
   const text = supplyPage[locale];
   return (
-    <RoutePage locale={locale} route="supply">
+    <>
+      <RouteHero locale={locale} route="supply" />
       <SupplyMaterials
         locale={locale}
         intro={text.materials}
@@ -31,6 +32,6 @@ export default function SupplyPage({ locale }: { locale: Locale }) {
         </Section>
       </div>
       <ContactBand locale={locale} headingId="supply-quote-title" {...text.quote} />
-    </RoutePage>
+    </>
   );
 }
