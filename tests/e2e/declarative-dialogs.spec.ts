@@ -98,7 +98,7 @@ test.describe('with JavaScript off', () => {
         await expect(dialog).toBeVisible();
         // The browser moves focus into the modal (to its first control).
         expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
-        expect(await scrollLocked(page)).toBe('hidden');
+        await expect.poll(() => scrollLocked(page)).toBe('hidden');
         if (name === 'Company Profile') {
           // Without the script that embeds it, the viewer offers the PDF to read or to download.
           const { read, downloadFull } = shellText.en.profile;
@@ -113,7 +113,7 @@ test.describe('with JavaScript off', () => {
         }
         await closeButton(dialog).click();
         await expect(dialog).toBeHidden();
-        expect(await scrollLocked(page)).not.toBe('hidden');
+        await expect.poll(() => scrollLocked(page)).not.toBe('hidden');
 
         await press(page, button);
         await expect(dialog).toBeVisible();
@@ -152,7 +152,7 @@ test.describe('before the scripts have arrived', () => {
         if (embedsPdf) await expect(dialog.locator('object')).toHaveAttribute('data', '/company-profile.pdf');
         await closeButton(dialog).click();
         await expect(dialog).toBeHidden();
-        expect(await scrollLocked(page)).not.toBe('hidden');
+        await expect.poll(() => scrollLocked(page)).not.toBe('hidden');
         await expect(button).toBeFocused();
         expect(errors).toEqual([]);
         // With script, the sheet for cards' details without script is never fetched.
