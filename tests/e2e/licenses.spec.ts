@@ -145,8 +145,12 @@ test("licenses: 'Licenses & Certifications', the five documents, each View with 
       const item = cards.nth(index);
       await item.scrollIntoViewIfNeeded();
       await expect(item.getByText(account.branchName)).toBeVisible();
-      const number = item.getByText(`•••• •••• •••• ${account.accountNumber.slice(-4)}`, { exact: true });
+      const lastFour = account.accountNumber.slice(-4);
+      const number = item.getByText(`•••• •••• •••• ${lastFour}`, { exact: true });
       await expect(number).toBeVisible();
+      // A screen reader hears the number's last four digits in words, not the dots.
+      await expect(number).toHaveAttribute('aria-hidden', 'true');
+      await expect(item).toContainText(licensesPage.bankCard.endingIn(lastFour));
       await expect(item.getByText(company.legalName)).toBeVisible();
       await expect(item.locator('dt', { hasText: 'Valid Thru' }).locator('+ dd')).toHaveText('∞');
       await expect(item).not.toContainText(account.accountNumber);

@@ -34,6 +34,10 @@ test.describe('projects list', () => {
     await expect(count(0)).toBeVisible();
     await expect(page.getByText('No projects found in this category.')).toBeVisible();
     await expect(cards).toHaveCount(0);
+    // Under the empty message, a way on: the Contact page.
+    const askUs = page.getByRole('link', { name: text.browser.emptyAction });
+    await expect(askUs).toBeVisible();
+    await expect(askUs).toHaveAttribute('href', '/contact/');
 
     await filter.choose(categories['building-construction']);
     await expect(count(projects.en.length)).toBeVisible();

@@ -1,6 +1,7 @@
 import { pageText } from '../../content/navigation';
 import { shellText } from '../../content/shell';
 import * as supply from '../../content/supply';
+import { formatNumber } from '../../lib/i18n';
 import { expectFitsScreen, expectFocusKeptFromPage } from './dialog-steps';
 import { expectClosed, expectPageStill, expectPicturesLoaded } from './equipment-steps';
 import { actionName, byId, expect, isMobile, test, visit } from './fixtures';
@@ -147,5 +148,20 @@ test(
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageText.en.contact.intro.title);
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page.locator('html')).not.toHaveCSS('overflow', 'hidden');
+  },
+);
+
+test(
+  'the Bangla supply page shows no capacity either, in neither script’s digits',
+  { tag: '@once' },
+  async ({ page }) => {
+    await visit(page, '/bn/supply/');
+    const main = page.locator('main');
+    for (const { name } of supply.supplyMaterials.bn) await expect(main).toContainText(name);
+    const text = await main.innerText();
+    for (const { capacityTonsPerMonth: tons } of supply.supplyMaterialFacts) {
+      for (const written of [formatNumber('bn', tons), formatNumber('en', tons), String(tons)])
+        expect(text, `${written} is on the page`).not.toContain(written);
+    }
   },
 );
