@@ -21,7 +21,6 @@ import { drawOverview } from './company-profile/pages/overview';
 import { drawProjects } from './company-profile/pages/projects';
 import { drawServices } from './company-profile/pages/services';
 import { drawSupply } from './company-profile/pages/supply';
-import { companyWebsite } from './company-profile/site';
 
 export interface CompanyProfileOptions {
   /** Deflate the page content streams (the default). Tests turn it off to read the text. */
@@ -65,7 +64,7 @@ export async function buildCompanyProfile(
   await drawFleet(canvas, 4);
   await drawSupply(canvas, 5);
   await drawLicences(canvas, 6);
-  await drawContact(canvas, 7, companyWebsite());
+  await drawContact(canvas, 7);
   drawFooters(canvas);
 
   const pages = canvas.pageCount;

@@ -172,12 +172,6 @@ export class Canvas {
     this.doc.restore();
   }
 
-  strokeRect(box: Box, color: string, lineWidth = 0.75, radius = 0): void {
-    if (radius > 0) this.doc.roundedRect(box.x, box.y, box.width, box.height, radius);
-    else this.doc.rect(box.x, box.y, box.width, box.height);
-    this.doc.lineWidth(lineWidth).strokeColor(color).stroke();
-  }
-
   rule(x1: number, y: number, x2: number, color: string = COLOR.rule, lineWidth = 0.75): void {
     this.doc.moveTo(x1, y).lineTo(x2, y).lineWidth(lineWidth).strokeColor(color).stroke();
   }

@@ -2,7 +2,7 @@ import { company, navigation } from '@/scripts/lib/english';
 import type { PageIntro } from '@/content/types';
 import type { Canvas } from './canvas';
 import { twoDigits } from './text';
-import { COLOR, CONTENT_WIDTH, FONT, MARGIN, PAGE } from './theme';
+import { caps, COLOR, CONTENT_WIDTH, FONT, MARGIN, PAGE } from './theme';
 
 export type SitePath = (typeof navigation)[number]['path'];
 
@@ -33,13 +33,7 @@ export function sectionOpener(
   intro: PageIntro,
   { lead = true }: { lead?: boolean } = {},
 ): number {
-  const eyebrow = {
-    font: FONT.bold,
-    size: 8,
-    color: COLOR.amberDeep,
-    characterSpacing: 1.8,
-    upper: true,
-  } as const;
+  const eyebrow = caps(8, COLOR.amberDeep, 1.8);
   const numberWidth = canvas.line(twoDigits(number), MARGIN.x, y, eyebrow);
   canvas.rule(MARGIN.x + numberWidth + 6, y + 4.2, MARGIN.x + numberWidth + 26, COLOR.amber, 1.2);
   canvas.line(intro.eyebrow, MARGIN.x + numberWidth + 32, y, eyebrow);
@@ -108,13 +102,7 @@ export function tableHeader(
   let x = MARGIN.x;
   for (const column of columns) {
     if (column.title) {
-      canvas.line(column.title, x + pad, y + (height - 7) / 2 + 0.5, {
-        font: FONT.bold,
-        size: 7,
-        color: COLOR.white,
-        characterSpacing: 1.3,
-        upper: true,
-      });
+      canvas.line(column.title, x + pad, y + (height - 7) / 2 + 0.5, caps(7, COLOR.white, 1.3));
     }
     x += column.width;
   }

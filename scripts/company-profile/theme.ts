@@ -1,4 +1,5 @@
 import { token } from '@/scripts/lib/tokens';
+import type { TextStyle } from './canvas';
 
 /** A4 in PDF points (1/72 in). */
 export const PAGE = { width: 595.28, height: 841.89 } as const;
@@ -23,7 +24,6 @@ export const COLOR = {
   night: token('color-primary-900'),
   /** The site's brand colour. */
   brand: token('color-primary-800'),
-  violet: token('color-primary-600'),
   lilac: token('color-primary-300'),
   mist: token('color-primary-100'),
   wash: token('color-primary-50'),
@@ -45,6 +45,10 @@ export const FONT = {
   regular: 'Helvetica',
   bold: 'Helvetica-Bold',
   italic: 'Helvetica-Oblique',
-  boldItalic: 'Helvetica-BoldOblique',
 } as const;
 export type FontName = (typeof FONT)[keyof typeof FONT];
+
+/** Bold spaced capitals: the eyebrows, labels and table heads. */
+export function caps(size: number, color: string, characterSpacing: number): TextStyle {
+  return { font: FONT.bold, size, color, characterSpacing, upper: true };
+}

@@ -1,19 +1,16 @@
 import { company, contactMethods, heroSlides, offices, pageIntro } from '@/scripts/lib/english';
 import { channelHref } from '@/lib/links';
+import { siteUrl } from '@/lib/site';
 import type { Canvas } from '../canvas';
 import { sectionOpener, startPage, subheading } from '../chrome';
 import { required } from '../text';
-import { COLOR, CONTENT_BOTTOM, CONTENT_WIDTH, FONT, MARGIN } from '../theme';
+import { caps, COLOR, CONTENT_BOTTOM, CONTENT_WIDTH, FONT, MARGIN } from '../theme';
 
-const LABEL = { font: FONT.bold, size: 6.8, color: COLOR.muted, characterSpacing: 1.3, upper: true } as const;
+const LABEL = caps(6.8, COLOR.muted, 1.3);
 const VALUE = { size: 9.2, color: COLOR.ink, lineGap: 1.8 } as const;
 
 /** Contact: the three quick channels, both offices, and a closing band with the website. */
-export async function drawContact(
-  canvas: Canvas,
-  number: number,
-  website: string | undefined,
-): Promise<void> {
+export async function drawContact(canvas: Canvas, number: number): Promise<void> {
   let y = startPage(canvas, '/contact/');
   // The page's lead points at the on-screen form ("send a message below"), which a PDF does not have.
   y = sectionOpener(canvas, y, number, pageIntro('contact'), { lead: false });
@@ -25,13 +22,7 @@ export async function drawContact(
   contactMethods.forEach((method, index) => {
     const x = MARGIN.x + index * (tileWidth + gap);
     canvas.gradient({ x, y, width: tileWidth, height: tileHeight }, COLOR.night, COLOR.brand, 'diagonal', 6);
-    canvas.line(method.title, x + 14, y + 14, {
-      font: FONT.bold,
-      size: 7.4,
-      color: COLOR.amber,
-      characterSpacing: 1.5,
-      upper: true,
-    });
+    canvas.line(method.title, x + 14, y + 14, caps(7.4, COLOR.amber, 1.5));
     const contactStyle = { font: FONT.bold, size: 11, color: COLOR.white } as const;
     const size = canvas.fitSize(method.contact, tileWidth - 28, contactStyle);
     canvas.line(method.contact, x + 14, y + 30 + (11 - size) / 2, { ...contactStyle, size });
@@ -88,7 +79,7 @@ export async function drawContact(
   canvas.gradient(band, COLOR.night, COLOR.brand, 'diagonal');
   canvas.doc.restore();
   const centre = MARGIN.x + CONTENT_WIDTH / 2;
-  let by = bandY + bandHeight / 2 - (website ? 52 : 40);
+  let by = bandY + bandHeight / 2 - 52;
   canvas.fillRect({ x: centre - 22, y: by, width: 44, height: 3 }, COLOR.amber);
   by += 16;
   canvas.line(company.motto, centre, by, {
@@ -98,22 +89,14 @@ export async function drawContact(
     align: 'center',
   });
   by += 34;
-  canvas.line(company.legalName, centre, by, {
+  canvas.line(company.legalName, centre, by, { ...caps(9, COLOR.lilac, 1.6), align: 'center' });
+  by += 22;
+  const website = siteUrl.href;
+  const width = canvas.line(website.replace(/^https?:\/\//, '').replace(/\/$/, ''), centre, by, {
     font: FONT.bold,
-    size: 9,
-    color: COLOR.lilac,
-    characterSpacing: 1.6,
-    upper: true,
+    size: 11,
+    color: COLOR.amber,
     align: 'center',
   });
-  by += 22;
-  if (website) {
-    const width = canvas.line(website.replace(/^https?:\/\//, '').replace(/\/$/, ''), centre, by, {
-      font: FONT.bold,
-      size: 11,
-      color: COLOR.amber,
-      align: 'center',
-    });
-    canvas.doc.link(centre - width / 2, by - 2, width, 16, website);
-  }
+  canvas.doc.link(centre - width / 2, by - 2, width, 16, website);
 }

@@ -1,7 +1,7 @@
 import { company, heroSlides, offices } from '@/scripts/lib/english';
 import type { Canvas } from '../canvas';
 import { required } from '../text';
-import { COLOR, CONTENT_WIDTH, FONT, MARGIN, PAGE } from '../theme';
+import { caps, COLOR, CONTENT_WIDTH, FONT, MARGIN, PAGE } from '../theme';
 
 const NAME = { font: FONT.bold, size: 44, color: COLOR.white, lineGap: 2 } as const;
 
@@ -36,13 +36,7 @@ export async function drawCover(canvas: Canvas): Promise<void> {
   );
 
   // Top of the cover: the company mark on the left, the founding year on the right.
-  const mark = {
-    font: FONT.bold,
-    size: 8.5,
-    color: COLOR.white,
-    characterSpacing: 2.4,
-    upper: true,
-  } as const;
+  const mark = caps(8.5, COLOR.white, 2.4);
   canvas.fillRect({ x: MARGIN.x, y: 40, width: 22, height: 22 }, COLOR.amber, 3);
   canvas.line(company.shortName.charAt(0), MARGIN.x + 11, 45.5, {
     font: FONT.bold,
@@ -65,24 +59,12 @@ export async function drawCover(canvas: Canvas): Promise<void> {
 
   // Title block.
   canvas.fillRect({ x: MARGIN.x, y: barY, width: 56, height: 4 }, COLOR.amber);
-  canvas.line('Company Profile', MARGIN.x, labelY, {
-    font: FONT.bold,
-    size: 11,
-    color: COLOR.amber,
-    characterSpacing: 3.2,
-    upper: true,
-  });
+  canvas.line('Company Profile', MARGIN.x, labelY, caps(11, COLOR.amber, 3.2));
   canvas.text(company.name, MARGIN.x, nameY, CONTENT_WIDTH, NAME);
   canvas.line(company.motto, MARGIN.x, mottoY, { font: FONT.italic, size: 19, color: COLOR.lilac });
 
   // What the company does, in the words of the three hero slides.
-  const pillar = {
-    font: FONT.bold,
-    size: 9,
-    color: COLOR.white,
-    characterSpacing: 1.2,
-    upper: true,
-  } as const;
+  const pillar = caps(9, COLOR.white, 1.2);
   let x = MARGIN.x;
   heroSlides.forEach((slide, index) => {
     if (index > 0) {
@@ -106,13 +88,7 @@ export async function drawCover(canvas: Canvas): Promise<void> {
   const columnWidth = CONTENT_WIDTH / columns.length;
   columns.forEach((column, index) => {
     const cx = MARGIN.x + index * columnWidth;
-    canvas.line(column.label, cx, footTop + 18, {
-      font: FONT.bold,
-      size: 7,
-      color: COLOR.amber,
-      characterSpacing: 1.6,
-      upper: true,
-    });
+    canvas.line(column.label, cx, footTop + 18, caps(7, COLOR.amber, 1.6));
     column.lines.forEach((text, line) => {
       canvas.line(text, cx, footTop + 33 + line * 13, {
         size: 9,

@@ -3,7 +3,7 @@ import type { Canvas } from '../canvas';
 import { startPage, subheading } from '../chrome';
 import { required } from '../text';
 import { spreadGap } from '../layout';
-import { COLOR, CONTENT_BOTTOM, CONTENT_WIDTH, FONT, MARGIN } from '../theme';
+import { caps, COLOR, CONTENT_BOTTOM, CONTENT_WIDTH, FONT, MARGIN } from '../theme';
 
 /** The proprietor's message and the year-by-year timeline, the second page of the overview. */
 export function drawJourney(canvas: Canvas): void {
@@ -27,13 +27,7 @@ export function drawJourney(canvas: Canvas): void {
     color: COLOR.mist,
   });
   let cy = y + pad;
-  canvas.line('A Message from Our Proprietor', MARGIN.x + pad + 14, cy, {
-    font: FONT.bold,
-    size: 8,
-    color: COLOR.amberDeep,
-    characterSpacing: 1.8,
-    upper: true,
-  });
+  canvas.line('A Message from Our Proprietor', MARGIN.x + pad + 14, cy, caps(8, COLOR.amberDeep, 1.8));
   cy += 26;
   proprietor.message.forEach((p) => {
     cy += canvas.text(p, MARGIN.x + pad + 14, cy, textWidth, messageStyle) + paragraphGap;

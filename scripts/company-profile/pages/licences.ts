@@ -3,7 +3,7 @@ import { imagePresets } from '@/lib/images';
 import type { Canvas } from '../canvas';
 import { sectionOpener, startPage, SUBHEADING_HEIGHT, subheading, tableHeader } from '../chrome';
 import { spreadGap } from '../layout';
-import { COLOR, CONTENT_BOTTOM, CONTENT_WIDTH, FONT, MARGIN } from '../theme';
+import { caps, COLOR, CONTENT_BOTTOM, CONTENT_WIDTH, FONT, MARGIN } from '../theme';
 
 const COLUMNS = [
   { title: 'Document', width: 262 },
@@ -16,7 +16,7 @@ const HEADER_HEIGHT = 24;
 const TITLE = { font: FONT.bold, size: 9.4, color: COLOR.ink } as const;
 const NUMBER = { size: 8, color: COLOR.muted } as const;
 const CELL = { size: 9, color: COLOR.body } as const;
-const BADGE = { font: FONT.bold, size: 7.4, color: COLOR.valid, characterSpacing: 0.8, upper: true } as const;
+const BADGE = caps(7.4, COLOR.valid, 0.8);
 const CAPTION = { font: FONT.bold, size: 7, color: COLOR.ink, align: 'center', lineGap: 1 } as const;
 const THUMB_GAP = 12;
 const THUMB_WIDTH = (CONTENT_WIDTH - THUMB_GAP * (licenseDocuments.length - 1)) / licenseDocuments.length;

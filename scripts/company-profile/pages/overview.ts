@@ -1,9 +1,9 @@
 import { achievements, company, missionVisionValues, pageIntro, story } from '@/scripts/lib/english';
 import type { Canvas } from '../canvas';
 import { sectionOpener, startPage, subheading, SUBHEADING_HEIGHT } from '../chrome';
-import { measureTwoColumnText, twoColumnText } from '../columns';
+import { twoColumnText } from '../columns';
 import { spreadGap } from '../layout';
-import { COLOR, CONTENT_BOTTOM, CONTENT_WIDTH, FONT, MARGIN } from '../theme';
+import { caps, COLOR, CONTENT_BOTTOM, CONTENT_WIDTH, FONT, MARGIN } from '../theme';
 
 const ABOUT = { size: 12, color: COLOR.ink, lineGap: 4.5 } as const;
 const BODY = { size: 9.6, color: COLOR.body, lineGap: 3.4 } as const;
@@ -19,7 +19,7 @@ export function drawOverview(canvas: Canvas, number: number): void {
   y = sectionOpener(canvas, y, number, pageIntro('about'));
 
   const aboutHeight = canvas.measure(company.about, CONTENT_WIDTH - 16, ABOUT);
-  const storyHeight = SUBHEADING_HEIGHT + measureTwoColumnText(canvas, story.paragraphs, CONTENT_WIDTH, BODY);
+  const storyHeight = SUBHEADING_HEIGHT + twoColumnText(canvas, story.paragraphs, CONTENT_WIDTH, BODY);
   const cardHeight =
     Math.max(
       ...missionVisionValues.map((card) =>
@@ -44,7 +44,7 @@ export function drawOverview(canvas: Canvas, number: number): void {
 
   // The story, in two balanced columns.
   y = subheading(canvas, y, story.heading);
-  twoColumnText(canvas, story.paragraphs, { x: MARGIN.x, y, width: CONTENT_WIDTH }, BODY);
+  twoColumnText(canvas, story.paragraphs, CONTENT_WIDTH, BODY, { x: MARGIN.x, y });
   y += storyHeight - SUBHEADING_HEIGHT + gap;
 
   // The achievement figures on a purple band.
@@ -69,14 +69,7 @@ export function drawOverview(canvas: Canvas, number: number): void {
       canvas.doc.restore();
     }
     canvas.line(stat.value, cx, y + 16, { font: FONT.bold, size: 26, color: COLOR.amber, align: 'center' });
-    canvas.line(stat.label, cx, y + 50, {
-      font: FONT.bold,
-      size: 7,
-      color: COLOR.white,
-      characterSpacing: 1.2,
-      upper: true,
-      align: 'center',
-    });
+    canvas.line(stat.label, cx, y + 50, { ...caps(7, COLOR.white, 1.2), align: 'center' });
   });
   y += BAND_HEIGHT + gap;
 

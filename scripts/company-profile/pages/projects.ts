@@ -2,21 +2,15 @@ import { pageIntro, projects } from '@/scripts/lib/english';
 import { imagePresets } from '@/lib/images';
 import type { Canvas } from '../canvas';
 import { sectionOpener, startPage } from '../chrome';
-import { measureTwoColumnText, twoColumnText } from '../columns';
+import { twoColumnText } from '../columns';
 import { paragraphs } from '../text';
-import { COLOR, CONTENT_BOTTOM, CONTENT_WIDTH, FONT, MARGIN } from '../theme';
+import { caps, COLOR, CONTENT_BOTTOM, CONTENT_WIDTH, FONT, MARGIN } from '../theme';
 
 type Project = (typeof projects)[number];
 
 const BODY = { size: 9.6, color: COLOR.body, lineGap: 3.4 } as const;
 const TITLE = { font: FONT.bold, size: 17, color: COLOR.night } as const;
-const FACT_LABEL = {
-  font: FONT.bold,
-  size: 6.8,
-  color: COLOR.muted,
-  characterSpacing: 1.3,
-  upper: true,
-} as const;
+const FACT_LABEL = caps(6.8, COLOR.muted, 1.3);
 const FACT_VALUE = { font: FONT.bold, size: 9.5, color: COLOR.ink } as const;
 const FACT_GAP = 8;
 const FACT_WIDTH = (CONTENT_WIDTH - FACT_GAP * 3) / 4;
@@ -62,7 +56,7 @@ async function drawProject(canvas: Canvas, project: Project, y: number): Promise
     14 +
     factsHeight +
     20 +
-    measureTwoColumnText(canvas, overview, CONTENT_WIDTH, BODY);
+    twoColumnText(canvas, overview, CONTENT_WIDTH, BODY);
   const mainHeight = Math.min(MAIN_MAX_HEIGHT, CONTENT_BOTTOM - 12 - y - thumbsHeight - textHeight);
   if (mainHeight < MAIN_MIN_HEIGHT) {
     throw new Error(
@@ -94,7 +88,7 @@ async function drawProject(canvas: Canvas, project: Project, y: number): Promise
     canvas.text(fact.value, x + 12, y + 22, FACT_WIDTH - 20, FACT_VALUE);
   });
   y += factsHeight + 20;
-  twoColumnText(canvas, overview, { x: MARGIN.x, y, width: CONTENT_WIDTH }, BODY);
+  twoColumnText(canvas, overview, CONTENT_WIDTH, BODY, { x: MARGIN.x, y });
 }
 
 /** One page per project: its images, title, the facts it has and its overview. */

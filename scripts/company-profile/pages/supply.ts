@@ -2,7 +2,7 @@ import { pageIntro, supplyMaterials } from '@/scripts/lib/english';
 import type { Canvas } from '../canvas';
 import { sectionOpener, startPage } from '../chrome';
 import { formatThousands } from '../text';
-import { COLOR, CONTENT_WIDTH, FONT, MARGIN } from '../theme';
+import { caps, COLOR, CONTENT_WIDTH, FONT, MARGIN } from '../theme';
 
 const THUMB = { width: 60, height: 45 } as const;
 const CAPACITY_WIDTH = 112;
@@ -20,11 +20,7 @@ export async function drawSupply(canvas: Canvas, number: number): Promise<void> 
   const largest = Math.max(...supplyMaterials.map((m) => m.capacityTonsPerMonth));
 
   canvas.line('Supply capacity per month', MARGIN.x + CONTENT_WIDTH, y - 6, {
-    font: FONT.bold,
-    size: 6.8,
-    color: COLOR.muted,
-    characterSpacing: 1.2,
-    upper: true,
+    ...caps(6.8, COLOR.muted, 1.2),
     align: 'right',
   });
   y += 10;
