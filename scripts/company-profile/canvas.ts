@@ -176,11 +176,11 @@ export class Canvas {
     this.doc.moveTo(x1, y).lineTo(x2, y).lineWidth(lineWidth).strokeColor(color).stroke();
   }
 
-  /** A vertical or diagonal gradient fill of the box, from `from` to `to`, optionally rounded. */
-  gradient(box: Box, from: string, to: string, direction: 'down' | 'diagonal' = 'down', radius = 0): void {
+  /** The brand's gradient (night to brand) over the box, diagonal or down, optionally rounded. */
+  gradient(box: Box, radius = 0, direction: 'down' | 'diagonal' = 'diagonal'): void {
     const x2 = direction === 'diagonal' ? box.x + box.width : box.x;
     const grad = this.doc.linearGradient(box.x, box.y, x2, box.y + box.height);
-    grad.stop(0, from).stop(1, to);
+    grad.stop(0, COLOR.night).stop(1, COLOR.brand);
     if (radius > 0) this.doc.roundedRect(box.x, box.y, box.width, box.height, radius);
     else this.doc.rect(box.x, box.y, box.width, box.height);
     this.doc.fill(grad);

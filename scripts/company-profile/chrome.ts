@@ -2,7 +2,7 @@ import { company, navigation } from '@/scripts/lib/english';
 import type { PageIntro } from '@/content/types';
 import type { Canvas } from './canvas';
 import { twoDigits } from './text';
-import { caps, COLOR, CONTENT_WIDTH, FONT, MARGIN, PAGE } from './theme';
+import { bold, caps, COLOR, CONTENT_WIDTH, FONT, MARGIN, PAGE } from './theme';
 
 export type SitePath = (typeof navigation)[number]['path'];
 
@@ -13,7 +13,7 @@ export type SitePath = (typeof navigation)[number]['path'];
 export function startPage(canvas: Canvas, section: SitePath): number {
   const runningTitle = navigation.find((item) => item.path === section)?.name ?? section;
   canvas.addPage();
-  canvas.gradient({ x: 0, y: 0, width: PAGE.width, height: 6 }, COLOR.night, COLOR.brand, 'diagonal');
+  canvas.gradient({ x: 0, y: 0, width: PAGE.width, height: 6 });
   canvas.fillRect({ x: MARGIN.x, y: 6, width: 44, height: 3 }, COLOR.amber);
   // Running head: the company on the left, the section on the right.
   const head = { size: 7, characterSpacing: 1.4, upper: true } as const;
@@ -61,7 +61,7 @@ export const SUBHEADING_HEIGHT = 24;
 /** A smaller heading inside a section, with an amber tick before it. Returns where content goes. */
 export function subheading(canvas: Canvas, y: number, title: string, x: number = MARGIN.x): number {
   canvas.fillRect({ x, y: y + 1.5, width: 3, height: 11 }, COLOR.amber);
-  canvas.line(title, x + 10, y, { font: FONT.bold, size: 12.5, color: COLOR.night });
+  canvas.line(title, x + 10, y, bold(12.5, COLOR.night));
   return y + SUBHEADING_HEIGHT;
 }
 

@@ -52,3 +52,8 @@ export type FontName = (typeof FONT)[keyof typeof FONT];
 export function caps(size: number, color: string, characterSpacing: number): TextStyle {
   return { font: FONT.bold, size, color, characterSpacing, upper: true };
 }
+
+/** Bold Helvetica: titles, names and figures. */
+export function bold(size: number, color: string): TextStyle {
+  return { font: FONT.bold, size, color };
+}

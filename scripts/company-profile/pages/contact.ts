@@ -4,7 +4,7 @@ import { siteUrl } from '@/lib/site';
 import type { Canvas } from '../canvas';
 import { sectionOpener, startPage, subheading } from '../chrome';
 import { required } from '../text';
-import { caps, COLOR, CONTENT_BOTTOM, CONTENT_WIDTH, FONT, MARGIN } from '../theme';
+import { bold, caps, COLOR, CONTENT_BOTTOM, CONTENT_WIDTH, FONT, MARGIN } from '../theme';
 
 const LABEL = caps(6.8, COLOR.muted, 1.3);
 const VALUE = { size: 9.2, color: COLOR.ink, lineGap: 1.8 } as const;
@@ -21,9 +21,9 @@ export async function drawContact(canvas: Canvas, number: number): Promise<void>
   const tileHeight = 78;
   contactMethods.forEach((method, index) => {
     const x = MARGIN.x + index * (tileWidth + gap);
-    canvas.gradient({ x, y, width: tileWidth, height: tileHeight }, COLOR.night, COLOR.brand, 'diagonal', 6);
+    canvas.gradient({ x, y, width: tileWidth, height: tileHeight }, 6);
     canvas.line(method.title, x + 14, y + 14, caps(7.4, COLOR.amber, 1.5));
-    const contactStyle = { font: FONT.bold, size: 11, color: COLOR.white } as const;
+    const contactStyle = bold(11, COLOR.white);
     const size = canvas.fitSize(method.contact, tileWidth - 28, contactStyle);
     canvas.line(method.contact, x + 14, y + 30 + (11 - size) / 2, { ...contactStyle, size });
     canvas.text(method.description, x + 14, y + 50, tileWidth - 28, { size: 7.8, color: COLOR.lilac });
@@ -57,7 +57,7 @@ export async function drawContact(canvas: Canvas, number: number): Promise<void>
     const x = MARGIN.x + index * (cardWidth + 16);
     canvas.card({ x, y, width: cardWidth, height: cardHeight }, COLOR.wash, COLOR.amber);
     let cy = y + pad + 2;
-    canvas.line(office.type, x + pad, cy, { font: FONT.bold, size: 11.5, color: COLOR.night });
+    canvas.line(office.type, x + pad, cy, bold(11.5, COLOR.night));
     cy += 24;
     for (const row of rows(office)) {
       canvas.line(row.label, x + pad, cy, LABEL);
@@ -76,7 +76,7 @@ export async function drawContact(canvas: Canvas, number: number): Promise<void>
   canvas.doc.save();
   canvas.doc.roundedRect(band.x, band.y, band.width, band.height, 8).clip();
   canvas.doc.fillOpacity(0.84);
-  canvas.gradient(band, COLOR.night, COLOR.brand, 'diagonal');
+  canvas.gradient(band);
   canvas.doc.restore();
   const centre = MARGIN.x + CONTENT_WIDTH / 2;
   let by = bandY + bandHeight / 2 - 52;
@@ -93,9 +93,7 @@ export async function drawContact(canvas: Canvas, number: number): Promise<void>
   by += 22;
   const website = siteUrl.href;
   const width = canvas.line(website.replace(/^https?:\/\//, '').replace(/\/$/, ''), centre, by, {
-    font: FONT.bold,
-    size: 11,
-    color: COLOR.amber,
+    ...bold(11, COLOR.amber),
     align: 'center',
   });
   canvas.doc.link(centre - width / 2, by - 2, width, 16, website);

@@ -1,7 +1,7 @@
 import { company, heroSlides, offices } from '@/scripts/lib/english';
 import type { Canvas } from '../canvas';
 import { required } from '../text';
-import { caps, COLOR, CONTENT_WIDTH, FONT, MARGIN, PAGE } from '../theme';
+import { bold, caps, COLOR, CONTENT_WIDTH, FONT, MARGIN, PAGE } from '../theme';
 
 const NAME = { font: FONT.bold, size: 44, color: COLOR.white, lineGap: 2 } as const;
 
@@ -23,8 +23,8 @@ export async function drawCover(canvas: Canvas): Promise<void> {
   // Below the artwork the band runs from the colour the artwork fades into down to the brand colour.
   canvas.gradient(
     { x: 0, y: imageHeight - 1, width: PAGE.width, height: PAGE.height - imageHeight + 1 },
-    COLOR.night,
-    COLOR.brand,
+    0,
+    'down',
   );
   await canvas.image(hero.image, { x: 0, y: 0, width: PAGE.width, height: imageHeight });
   canvas.fade({ x: 0, y: 0, width: PAGE.width, height: 130 }, COLOR.night, 0.6, 0);
@@ -39,9 +39,7 @@ export async function drawCover(canvas: Canvas): Promise<void> {
   const mark = caps(8.5, COLOR.white, 2.4);
   canvas.fillRect({ x: MARGIN.x, y: 40, width: 22, height: 22 }, COLOR.amber, 3);
   canvas.line(company.shortName.charAt(0), MARGIN.x + 11, 45.5, {
-    font: FONT.bold,
-    size: 13,
-    color: COLOR.night,
+    ...bold(13, COLOR.night),
     align: 'center',
   });
   canvas.line(company.name, MARGIN.x + 32, 47, mark);

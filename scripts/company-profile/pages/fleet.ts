@@ -3,7 +3,7 @@ import { imagePresets } from '@/lib/images';
 import type { Canvas } from '../canvas';
 import { sectionOpener, startPage, subheading, tableHeader } from '../chrome';
 import { pluralize } from '../text';
-import { COLOR, CONTENT_WIDTH, FONT, MARGIN } from '../theme';
+import { bold, COLOR, CONTENT_WIDTH, FONT, MARGIN } from '../theme';
 
 const THUMB = {
   width: 36,
@@ -13,7 +13,7 @@ const THUMB_COLUMN = THUMB.width + 10;
 const TITLES = ['Equipment', 'Type', 'Category', 'Capacity'] as const;
 const CELL_PAD = 8;
 const HEADER_HEIGHT = 24;
-const NAME = { font: FONT.bold, size: 8.8, color: COLOR.ink } as const;
+const NAME = bold(8.8, COLOR.ink);
 const CELL = { size: 8.6, color: COLOR.body } as const;
 
 function cells(item: (typeof equipment)[number]): string[] {
@@ -90,12 +90,7 @@ export async function drawFleet(canvas: Canvas, number: number): Promise<void> {
     const x = MARGIN.x + index * (tileWidth + gap);
     const centre = x + tileWidth / 2;
     canvas.card({ x, y, width: tileWidth, height: tileHeight }, COLOR.wash, COLOR.amber, 5);
-    canvas.line(String(units), centre, y + 12, {
-      font: FONT.bold,
-      size: 18,
-      color: COLOR.brand,
-      align: 'center',
-    });
+    canvas.line(String(units), centre, y + 12, { ...bold(18, COLOR.brand), align: 'center' });
     canvas.text(name, x + 6, y + 36, tileWidth - 12, nameStyle);
     canvas.line(pluralize(units, 'Equipment Unit'), centre, y + 36 + nameHeight + 4, {
       size: 6.8,

@@ -3,7 +3,7 @@ import type { Canvas } from '../canvas';
 import { startPage, subheading } from '../chrome';
 import { required } from '../text';
 import { spreadGap } from '../layout';
-import { caps, COLOR, CONTENT_BOTTOM, CONTENT_WIDTH, FONT, MARGIN } from '../theme';
+import { bold, caps, COLOR, CONTENT_BOTTOM, CONTENT_WIDTH, FONT, MARGIN } from '../theme';
 
 /** The proprietor's message and the year-by-year timeline, the second page of the overview. */
 export function drawJourney(canvas: Canvas): void {
@@ -21,11 +21,7 @@ export function drawJourney(canvas: Canvas): void {
   canvas.card({ x: MARGIN.x, y, width: CONTENT_WIDTH, height: panelHeight }, COLOR.wash, COLOR.brand, 8, 0);
   canvas.fillRect({ x: MARGIN.x, y, width: 4, height: panelHeight }, COLOR.amber);
   // A large opening quote mark in the corner.
-  canvas.line('\u201c', MARGIN.x + CONTENT_WIDTH - pad - 34, y + 6, {
-    font: FONT.bold,
-    size: 72,
-    color: COLOR.mist,
-  });
+  canvas.line('\u201c', MARGIN.x + CONTENT_WIDTH - pad - 34, y + 6, bold(72, COLOR.mist));
   let cy = y + pad;
   canvas.line('A Message from Our Proprietor', MARGIN.x + pad + 14, cy, caps(8, COLOR.amberDeep, 1.8));
   cy += 26;
@@ -33,7 +29,7 @@ export function drawJourney(canvas: Canvas): void {
     cy += canvas.text(p, MARGIN.x + pad + 14, cy, textWidth, messageStyle) + paragraphGap;
   });
   cy += 18 - paragraphGap;
-  canvas.line(proprietor.name, MARGIN.x + pad + 14, cy, { font: FONT.bold, size: 11, color: COLOR.night });
+  canvas.line(proprietor.name, MARGIN.x + pad + 14, cy, bold(11, COLOR.night));
   canvas.line(proprietor.title, MARGIN.x + pad + 14, cy + 15, { size: 8.5, color: COLOR.muted });
   y += panelHeight + 30;
 
@@ -70,15 +66,10 @@ export function drawJourney(canvas: Canvas): void {
     .stroke();
   timeline.forEach((entry, index) => {
     const top = tops[index] ?? y;
-    canvas.line(String(entry.year), lineX - 16, top - 1, {
-      font: FONT.bold,
-      size: 14,
-      color: COLOR.brand,
-      align: 'right',
-    });
+    canvas.line(String(entry.year), lineX - 16, top - 1, { ...bold(14, COLOR.brand), align: 'right' });
     canvas.circle(lineX, top + 6, 5, COLOR.amber);
     canvas.circle(lineX, top + 6, 2, COLOR.white);
-    canvas.line(entry.title, textX, top, { font: FONT.bold, size: 10.5, color: COLOR.ink });
+    canvas.line(entry.title, textX, top, bold(10.5, COLOR.ink));
     canvas.text(entry.event, textX, top + 16, eventWidth, eventStyle);
   });
 }

@@ -3,7 +3,7 @@ import { imagePresets } from '@/lib/images';
 import type { Canvas } from '../canvas';
 import { sectionOpener, startPage, SUBHEADING_HEIGHT, subheading, tableHeader } from '../chrome';
 import { spreadGap } from '../layout';
-import { caps, COLOR, CONTENT_BOTTOM, CONTENT_WIDTH, FONT, MARGIN } from '../theme';
+import { bold, caps, COLOR, CONTENT_BOTTOM, CONTENT_WIDTH, FONT, MARGIN } from '../theme';
 
 const COLUMNS = [
   { title: 'Document', width: 262 },
@@ -13,7 +13,7 @@ const COLUMNS = [
 ] as const;
 const CELL_PAD = 10;
 const HEADER_HEIGHT = 24;
-const TITLE = { font: FONT.bold, size: 9.4, color: COLOR.ink } as const;
+const TITLE = bold(9.4, COLOR.ink);
 const NUMBER = { size: 8, color: COLOR.muted } as const;
 const CELL = { size: 9, color: COLOR.body } as const;
 const BADGE = caps(7.4, COLOR.valid, 0.8);
@@ -103,11 +103,7 @@ export async function drawLicences(canvas: Canvas, number: number): Promise<void
   compliance.forEach((card, index) => {
     const x = MARGIN.x + index * (CARD_WIDTH + CARD_GAP);
     canvas.card({ x, y, width: CARD_WIDTH, height: cardHeight }, COLOR.wash, COLOR.amber);
-    canvas.line(card.title, x + CARD_PAD, y + CARD_PAD + 1, {
-      font: FONT.bold,
-      size: 10.5,
-      color: COLOR.night,
-    });
+    canvas.line(card.title, x + CARD_PAD, y + CARD_PAD + 1, bold(10.5, COLOR.night));
     canvas.text(card.description, x + CARD_PAD, y + CARD_PAD + 21, CARD_WIDTH - CARD_PAD * 2, CARD_TEXT);
   });
 }

@@ -3,7 +3,7 @@ import type { Canvas } from '../canvas';
 import { sectionOpener, startPage, subheading, SUBHEADING_HEIGHT } from '../chrome';
 import { twoColumnText } from '../columns';
 import { spreadGap } from '../layout';
-import { caps, COLOR, CONTENT_BOTTOM, CONTENT_WIDTH, FONT, MARGIN } from '../theme';
+import { bold, caps, COLOR, CONTENT_BOTTOM, CONTENT_WIDTH, MARGIN } from '../theme';
 
 const ABOUT = { size: 12, color: COLOR.ink, lineGap: 4.5 } as const;
 const BODY = { size: 9.6, color: COLOR.body, lineGap: 3.4 } as const;
@@ -48,13 +48,7 @@ export function drawOverview(canvas: Canvas, number: number): void {
   y += storyHeight - SUBHEADING_HEIGHT + gap;
 
   // The achievement figures on a purple band.
-  canvas.gradient(
-    { x: MARGIN.x, y, width: CONTENT_WIDTH, height: BAND_HEIGHT },
-    COLOR.night,
-    COLOR.brand,
-    'diagonal',
-    6,
-  );
+  canvas.gradient({ x: MARGIN.x, y, width: CONTENT_WIDTH, height: BAND_HEIGHT }, 6);
   const cell = CONTENT_WIDTH / achievements.length;
   achievements.forEach((stat, index) => {
     const cx = MARGIN.x + index * cell + cell / 2;
@@ -68,7 +62,7 @@ export function drawOverview(canvas: Canvas, number: number): void {
         .stroke();
       canvas.doc.restore();
     }
-    canvas.line(stat.value, cx, y + 16, { font: FONT.bold, size: 26, color: COLOR.amber, align: 'center' });
+    canvas.line(stat.value, cx, y + 16, { ...bold(26, COLOR.amber), align: 'center' });
     canvas.line(stat.label, cx, y + 50, { ...caps(7, COLOR.white, 1.2), align: 'center' });
   });
   y += BAND_HEIGHT + gap;
@@ -77,11 +71,7 @@ export function drawOverview(canvas: Canvas, number: number): void {
   missionVisionValues.forEach((card, index) => {
     const x = MARGIN.x + index * (CARD_WIDTH + CARD_GAP);
     canvas.card({ x, y, width: CARD_WIDTH, height: cardHeight }, COLOR.wash, COLOR.amber);
-    canvas.line(card.title, x + CARD_PAD, y + CARD_PAD + 2, {
-      font: FONT.bold,
-      size: 11.5,
-      color: COLOR.night,
-    });
+    canvas.line(card.title, x + CARD_PAD, y + CARD_PAD + 2, bold(11.5, COLOR.night));
     canvas.text(card.description, x + CARD_PAD, y + CARD_PAD + 24, CARD_WIDTH - CARD_PAD * 2, CARD_TEXT);
   });
 }

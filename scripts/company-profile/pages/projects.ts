@@ -4,14 +4,14 @@ import type { Canvas } from '../canvas';
 import { sectionOpener, startPage } from '../chrome';
 import { twoColumnText } from '../columns';
 import { paragraphs } from '../text';
-import { caps, COLOR, CONTENT_BOTTOM, CONTENT_WIDTH, FONT, MARGIN } from '../theme';
+import { bold, caps, COLOR, CONTENT_BOTTOM, CONTENT_WIDTH, MARGIN } from '../theme';
 
 type Project = (typeof projects)[number];
 
 const BODY = { size: 9.6, color: COLOR.body, lineGap: 3.4 } as const;
-const TITLE = { font: FONT.bold, size: 17, color: COLOR.night } as const;
+const TITLE = bold(17, COLOR.night);
 const FACT_LABEL = caps(6.8, COLOR.muted, 1.3);
-const FACT_VALUE = { font: FONT.bold, size: 9.5, color: COLOR.ink } as const;
+const FACT_VALUE = bold(9.5, COLOR.ink);
 const FACT_GAP = 8;
 const FACT_WIDTH = (CONTENT_WIDTH - FACT_GAP * 3) / 4;
 const THUMBS_PER_ROW = 3;

@@ -5,7 +5,7 @@ import type { Canvas } from '../canvas';
 import { sectionOpener, startPage, subheading } from '../chrome';
 import { balancePages } from '../layout';
 import { twoDigits } from '../text';
-import { COLOR, CONTENT_BOTTOM, CONTENT_WIDTH, FONT, MARGIN } from '../theme';
+import { bold, COLOR, CONTENT_BOTTOM, CONTENT_WIDTH, MARGIN } from '../theme';
 
 const IMAGE = {
   width: 150,
@@ -15,7 +15,7 @@ const TEXT_X = MARGIN.x + IMAGE.width + 20;
 const TEXT_WIDTH = MARGIN.x + CONTENT_WIDTH - TEXT_X;
 const FEATURE_GAP = 14;
 const TICK = 8.5;
-const TITLE = { font: FONT.bold, size: 13.5, color: COLOR.night } as const;
+const TITLE = bold(13.5, COLOR.night);
 const DESCRIPTION = { size: 9.2, color: COLOR.body, lineGap: 2.8 } as const;
 const FEATURE = { size: 8.6, color: COLOR.ink, lineGap: 1.6 } as const;
 /** Space between two services; the rule sits in the middle of it. */
@@ -63,11 +63,7 @@ function measureService(canvas: Canvas, service: Service, columns: 1 | 2): numbe
 
 async function drawService(canvas: Canvas, service: Service, number: number, y: number, columns: 1 | 2) {
   await canvas.image(service.image, { x: MARGIN.x, y, width: IMAGE.width, height: IMAGE.height }, 5);
-  const numberWidth = canvas.line(twoDigits(number), TEXT_X, y + 2.5, {
-    font: FONT.bold,
-    size: 10,
-    color: COLOR.amber,
-  });
+  const numberWidth = canvas.line(twoDigits(number), TEXT_X, y + 2.5, bold(10, COLOR.amber));
   canvas.line(service.title, TEXT_X + numberWidth + 8, y, TITLE);
   let cy = y + 22;
   cy += canvas.text(service.description, TEXT_X, cy, TEXT_WIDTH, DESCRIPTION) + 12;
@@ -118,11 +114,7 @@ function drawHighlights(canvas: Canvas, y: number): void {
       const x = MARGIN.x + index * (HIGHLIGHT_WIDTH + HIGHLIGHT_GAP);
       canvas.card({ x, y, width: HIGHLIGHT_WIDTH, height }, COLOR.wash, COLOR.amber, 6, 0);
       canvas.fillRect({ x, y, width: 3, height }, COLOR.amber);
-      canvas.line(highlight.title, x + HIGHLIGHT_PAD + 4, y + HIGHLIGHT_PAD, {
-        font: FONT.bold,
-        size: 10.5,
-        color: COLOR.night,
-      });
+      canvas.line(highlight.title, x + HIGHLIGHT_PAD + 4, y + HIGHLIGHT_PAD, bold(10.5, COLOR.night));
       canvas.text(
         highlight.description,
         x + HIGHLIGHT_PAD + 4,

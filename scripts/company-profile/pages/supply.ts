@@ -2,14 +2,14 @@ import { pageIntro, supplyMaterials } from '@/scripts/lib/english';
 import type { Canvas } from '../canvas';
 import { sectionOpener, startPage } from '../chrome';
 import { formatThousands } from '../text';
-import { caps, COLOR, CONTENT_WIDTH, FONT, MARGIN } from '../theme';
+import { bold, caps, COLOR, CONTENT_WIDTH, MARGIN } from '../theme';
 
 const THUMB = { width: 60, height: 45 } as const;
 const CAPACITY_WIDTH = 112;
 const TEXT_X = MARGIN.x + THUMB.width + 14;
 const TEXT_WIDTH = MARGIN.x + CONTENT_WIDTH - CAPACITY_WIDTH - 22 - TEXT_X;
 const CAPACITY_X = MARGIN.x + CONTENT_WIDTH - CAPACITY_WIDTH;
-const NAME = { font: FONT.bold, size: 10, color: COLOR.night } as const;
+const NAME = bold(10, COLOR.night);
 const DESCRIPTION = { size: 8.2, color: COLOR.body, lineGap: 1.9 } as const;
 const ROW_GAP = 16;
 
@@ -32,11 +32,12 @@ export async function drawSupply(canvas: Canvas, number: number): Promise<void> 
     canvas.line(material.name, TEXT_X, y, NAME);
     canvas.text(material.description, TEXT_X, y + 16, TEXT_WIDTH, DESCRIPTION);
 
-    const valueWidth = canvas.line(formatThousands(material.capacityTonsPerMonth), CAPACITY_X, y + 1, {
-      font: FONT.bold,
-      size: 13,
-      color: COLOR.night,
-    });
+    const valueWidth = canvas.line(
+      formatThousands(material.capacityTonsPerMonth),
+      CAPACITY_X,
+      y + 1,
+      bold(13, COLOR.night),
+    );
     canvas.line('tons / month', CAPACITY_X + valueWidth + 5, y + 5, { size: 7.4, color: COLOR.muted });
     const barY = y + 22;
     canvas.fillRect({ x: CAPACITY_X, y: barY, width: CAPACITY_WIDTH, height: 5 }, COLOR.mist, 2.5);
