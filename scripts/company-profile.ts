@@ -46,14 +46,20 @@ export async function buildCompanyProfile(
   outPath: string,
   { compress = true }: CompanyProfileOptions = {},
 ): Promise<{ pages: number; bytes: number }> {
-  const canvas = new Canvas({
-    title: `${company.name} | Company Profile`,
-    author: company.legalName,
-    subject: company.about,
-    keywords: heroSlides.map((slide) => slide.subtitle).join(', '),
-    creationDate: profileDate(),
+  const date = profileDate();
+  const canvas = new Canvas(
+    {
+      Title: `${company.name} | Company Profile`,
+      Author: company.legalName,
+      Subject: company.about,
+      Keywords: heroSlides.map((slide) => slide.subtitle).join(', '),
+      Creator: company.legalName,
+      Producer: 'PDFKit',
+      CreationDate: date,
+      ModDate: date,
+    },
     compress,
-  });
+  );
 
   // Sections in reading order; the number is the one printed in each section's eyebrow.
   await drawCover(canvas);

@@ -31,32 +31,16 @@ export interface Box {
 export class Canvas {
   readonly doc: PDFKit.PDFDocument;
 
-  constructor(options: {
-    title: string;
-    author: string;
-    subject: string;
-    keywords: string;
-    creationDate: Date;
-    compress: boolean;
-  }) {
+  constructor(info: PDFKit.DocumentInfo, compress: boolean) {
     this.doc = new PDFDocument({
       size: [PAGE.width, PAGE.height],
       margin: 0,
       autoFirstPage: false,
       bufferPages: true,
-      compress: options.compress,
+      compress,
       displayTitle: true,
       lang: 'en',
-      info: {
-        Title: options.title,
-        Author: options.author,
-        Subject: options.subject,
-        Keywords: options.keywords,
-        Creator: options.author,
-        Producer: 'PDFKit',
-        CreationDate: options.creationDate,
-        ModDate: options.creationDate,
-      },
+      info,
     });
   }
 
@@ -163,13 +147,17 @@ export class Canvas {
     this.doc.fillColor(color).fill();
   }
 
-  /** A rounded card with a coloured strip along its top edge. */
-  card(box: Box, color: string, accent: string, radius = 6, accentHeight = 3): void {
+  /**
+   * A rounded card on the wash with an `accent` strip along its top edge; when `left` is given, an
+   * amber strip of that width down its left edge instead, and the top one shrinks to a hairline.
+   */
+  card(box: Box, radius = 6, left = 0, accent: string = COLOR.amber): void {
     this.doc.save();
     this.doc.roundedRect(box.x, box.y, box.width, box.height, radius).clip();
-    this.fillRect(box, color);
-    this.fillRect({ ...box, height: accentHeight }, accent);
+    this.fillRect(box, COLOR.wash);
+    this.fillRect({ ...box, height: left ? 0 : 3 }, accent);
     this.doc.restore();
+    if (left) this.fillRect({ ...box, width: left }, COLOR.amber);
   }
 
   rule(x1: number, y: number, x2: number, color: string = COLOR.rule, lineWidth = 0.75): void {

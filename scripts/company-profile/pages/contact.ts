@@ -55,7 +55,7 @@ export async function drawContact(canvas: Canvas, number: number): Promise<void>
   );
   offices.forEach((office, index) => {
     const x = MARGIN.x + index * (cardWidth + 16);
-    canvas.card({ x, y, width: cardWidth, height: cardHeight }, COLOR.wash, COLOR.amber);
+    canvas.card({ x, y, width: cardWidth, height: cardHeight });
     let cy = y + pad + 2;
     canvas.line(office.type, x + pad, cy, bold(11.5, COLOR.night));
     cy += 24;

@@ -89,7 +89,7 @@ export async function drawFleet(canvas: Canvas, number: number): Promise<void> {
     const units = equipment.filter((item) => item.category === key).length;
     const x = MARGIN.x + index * (tileWidth + gap);
     const centre = x + tileWidth / 2;
-    canvas.card({ x, y, width: tileWidth, height: tileHeight }, COLOR.wash, COLOR.amber, 5);
+    canvas.card({ x, y, width: tileWidth, height: tileHeight }, 5);
     canvas.line(String(units), centre, y + 12, { ...bold(18, COLOR.brand), align: 'center' });
     canvas.text(name, x + 6, y + 36, tileWidth - 12, nameStyle);
     canvas.line(pluralize(units, 'Equipment Unit'), centre, y + 36 + nameHeight + 4, {

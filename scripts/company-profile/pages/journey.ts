@@ -18,8 +18,7 @@ export function drawJourney(canvas: Canvas): void {
     proprietor.message.reduce((sum, p) => sum + canvas.measure(p, textWidth, messageStyle), 0) +
     paragraphGap * (proprietor.message.length - 1);
   const panelHeight = pad + 26 + messageHeight + 18 + 30 + pad;
-  canvas.card({ x: MARGIN.x, y, width: CONTENT_WIDTH, height: panelHeight }, COLOR.wash, COLOR.brand, 8, 0);
-  canvas.fillRect({ x: MARGIN.x, y, width: 4, height: panelHeight }, COLOR.amber);
+  canvas.card({ x: MARGIN.x, y, width: CONTENT_WIDTH, height: panelHeight }, 8, 4, COLOR.brand);
   // A large opening quote mark in the corner.
   canvas.line('\u201c', MARGIN.x + CONTENT_WIDTH - pad - 34, y + 6, bold(72, COLOR.mist));
   let cy = y + pad;

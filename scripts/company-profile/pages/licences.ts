@@ -102,7 +102,7 @@ export async function drawLicences(canvas: Canvas, number: number): Promise<void
   y = subheading(canvas, y, 'Compliance & Legal Standing');
   compliance.forEach((card, index) => {
     const x = MARGIN.x + index * (CARD_WIDTH + CARD_GAP);
-    canvas.card({ x, y, width: CARD_WIDTH, height: cardHeight }, COLOR.wash, COLOR.amber);
+    canvas.card({ x, y, width: CARD_WIDTH, height: cardHeight });
     canvas.line(card.title, x + CARD_PAD, y + CARD_PAD + 1, bold(10.5, COLOR.night));
     canvas.text(card.description, x + CARD_PAD, y + CARD_PAD + 21, CARD_WIDTH - CARD_PAD * 2, CARD_TEXT);
   });

@@ -70,7 +70,7 @@ export function drawOverview(canvas: Canvas, number: number): void {
   // Mission, vision and values as three cards.
   missionVisionValues.forEach((card, index) => {
     const x = MARGIN.x + index * (CARD_WIDTH + CARD_GAP);
-    canvas.card({ x, y, width: CARD_WIDTH, height: cardHeight }, COLOR.wash, COLOR.amber);
+    canvas.card({ x, y, width: CARD_WIDTH, height: cardHeight });
     canvas.line(card.title, x + CARD_PAD, y + CARD_PAD + 2, bold(11.5, COLOR.night));
     canvas.text(card.description, x + CARD_PAD, y + CARD_PAD + 24, CARD_WIDTH - CARD_PAD * 2, CARD_TEXT);
   });

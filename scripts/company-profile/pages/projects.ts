@@ -82,8 +82,7 @@ async function drawProject(canvas: Canvas, project: Project, y: number): Promise
 
   projectFacts(project).forEach((fact, index) => {
     const x = MARGIN.x + index * (FACT_WIDTH + FACT_GAP);
-    canvas.card({ x, y, width: FACT_WIDTH, height: factsHeight }, COLOR.wash, COLOR.amber, 5, 0);
-    canvas.fillRect({ x, y, width: 3, height: factsHeight }, COLOR.amber);
+    canvas.card({ x, y, width: FACT_WIDTH, height: factsHeight }, 5, 3);
     canvas.line(fact.label, x + 12, y + 10, FACT_LABEL);
     canvas.text(fact.value, x + 12, y + 22, FACT_WIDTH - 20, FACT_VALUE);
   });

@@ -112,8 +112,7 @@ function drawHighlights(canvas: Canvas, y: number): void {
     const height = highlightRowHeight(canvas, row);
     row.forEach((highlight, index) => {
       const x = MARGIN.x + index * (HIGHLIGHT_WIDTH + HIGHLIGHT_GAP);
-      canvas.card({ x, y, width: HIGHLIGHT_WIDTH, height }, COLOR.wash, COLOR.amber, 6, 0);
-      canvas.fillRect({ x, y, width: 3, height }, COLOR.amber);
+      canvas.card({ x, y, width: HIGHLIGHT_WIDTH, height }, 6, 3);
       canvas.line(highlight.title, x + HIGHLIGHT_PAD + 4, y + HIGHLIGHT_PAD, bold(10.5, COLOR.night));
       canvas.text(
         highlight.description,
