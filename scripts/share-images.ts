@@ -23,6 +23,7 @@ import { shellText } from '@/content/shell';
 import { logoMarkSvg } from '@/scripts/lib/logo-mark';
 import { openBengaliFont, scriptRuns, type BengaliFont } from '@/scripts/lib/shaping';
 import { token } from '@/scripts/lib/tokens';
+import { wrap } from '@/scripts/lib/wrap';
 import { storyImage } from '../content/about';
 import { heroSlideFacts, homeAboutImage } from '../content/home';
 import { projectFacts, projects, projectsPage } from '../content/projects';
@@ -108,38 +109,6 @@ function line(text: string, x: number, y: number, style: TextStyle, bengali: Ben
       `<path transform="translate(${(x + glyph.x).toFixed(2)} ${(y + glyph.dy).toFixed(2)}) scale(${glyph.scale.toFixed(5)} ${(-glyph.scale).toFixed(5)})" d="${glyph.d}"/>`,
   );
   return `<g fill="${style.fill}">${paths.join('')}</g>`;
-}
-
-/**
- * Greedy word wrap into at most `maxLines` lines; the last one ends in '…' when text is left over.
- * Lines break at spaces only, so never inside a word, let alone inside a Bengali cluster.
- */
-export function wrap(
-  text: string,
-  maxWidth: number,
-  maxLines: number,
-  width: (s: string) => number,
-): string[] {
-  const lines: string[] = [];
-  let current = '';
-  const words = text.split(/\s+/);
-  for (let i = 0; i < words.length; i += 1) {
-    const word = words[i] ?? '';
-    const candidate = current ? `${current} ${word}` : word;
-    if (!current || width(candidate) <= maxWidth) {
-      current = candidate;
-      continue;
-    }
-    lines.push(current);
-    current = word;
-    if (lines.length === maxLines) {
-      const last = lines.pop() ?? '';
-      lines.push(`${last.replace(/[,.;:।]?$/, '')}…`);
-      return lines;
-    }
-  }
-  if (current) lines.push(current);
-  return lines;
 }
 
 /** How a language's cards set their type. */

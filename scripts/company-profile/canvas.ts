@@ -111,23 +111,6 @@ export class Canvas {
     return width;
   }
 
-  /** The text broken into lines no wider than `width`, the way a reader would break it: at spaces. */
-  wrap(text: string, width: number, style: TextStyle): string[] {
-    const lines: string[] = [];
-    let current = '';
-    for (const word of text.split(/\s+/).filter(Boolean)) {
-      const candidate = current ? `${current} ${word}` : word;
-      if (current && this.widthOf(candidate, style) > width) {
-        lines.push(current);
-        current = word;
-      } else {
-        current = candidate;
-      }
-    }
-    if (current) lines.push(current);
-    return lines;
-  }
-
   /** The largest size up to the style's own at which the text fits on one line of `width`. */
   fitSize(text: string, width: number, style: TextStyle, minimum = 6): number {
     let size = style.size;

@@ -1,3 +1,4 @@
+import { wrap } from '@/scripts/lib/wrap';
 import type { Canvas, TextStyle } from './canvas';
 
 const GUTTER = 24;
@@ -26,7 +27,7 @@ export function twoColumnText(
   const columnWidth = (width - GUTTER) / 2;
   const lineHeight = canvas.lineHeight(style) + (style.lineGap ?? 0);
   const lines: Line[] = paragraphs.flatMap((paragraph) => {
-    const wrapped = canvas.wrap(paragraph, columnWidth, style);
+    const wrapped = wrap(paragraph, columnWidth, Infinity, (line) => canvas.widthOf(line, style));
     return wrapped.map((text, i) => ({ text, first: i === 0, last: i === wrapped.length - 1 }));
   });
   const heightOf = (column: Line[]) =>
