@@ -11,7 +11,7 @@
  * load); every wait here has an end.
  */
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
@@ -19,6 +19,7 @@ import { companyText } from '@/content/company';
 import { policySources } from '../content/third-parties';
 import { locales } from '@/lib/i18n';
 import { contentSecurityPolicy, withPolicyMeta } from './lib/csp';
+import { exportFiles } from './lib/html';
 import { OFFLINE_PATHS } from '@/lib/service-worker/kept-pages';
 import { offlinePageHtml } from './service-worker/offline-page';
 
@@ -26,15 +27,9 @@ import { offlinePageHtml } from './service-worker/offline-page';
 export const WORKER_PATH = '/sw.js';
 const VERSION_PLACEHOLDER = '__unnoti_sw_version__';
 
-/** Every file of the export below `dir`, relative to it, sorted; not the compressed copies nor the worker. */
-async function exportFiles(dir: string) {
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
-    .filter((file) => !/\.(br|gz)$/.test(file) && `/${file}` !== WORKER_PATH)
-    .sort();
-}
+/** The export's files but the compressed copies and the worker itself. */
+const siteFiles = async (dir: string) =>
+  (await exportFiles(dir)).filter((file) => !/\.(br|gz)$/.test(file) && `/${file}` !== WORKER_PATH);
 
 const sha256 = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
 
@@ -53,7 +48,7 @@ async function bengaliFontUrl(outDir: string, files: readonly string[]) {
 }
 
 export async function writeServiceWorker(outDir: string) {
-  const files = await exportFiles(outDir);
+  const files = await siteFiles(outDir);
   const fontUrl = await bengaliFontUrl(outDir, files);
   if (!fontUrl && files.some((file) => file.startsWith('bn/'))) {
     throw new Error('service-worker: no stylesheet of the export names the Bengali font file.');
@@ -91,7 +86,7 @@ export async function writeServiceWorker(outDir: string) {
   // The version: this export and this worker. A new deploy is a new version, and the new worker
   // deletes the caches of every other (worker.ts, activate).
   const hash = createHash('sha256').update(code);
-  for (const file of await exportFiles(outDir)) {
+  for (const file of await siteFiles(outDir)) {
     hash.update(`${file}\0`).update(sha256(await readFile(path.join(outDir, file))));
   }
   const version = hash.digest('hex').slice(0, 10);

@@ -112,9 +112,9 @@ export class Canvas {
   }
 
   /** The largest size up to the style's own at which the text fits on one line of `width`. */
-  fitSize(text: string, width: number, style: TextStyle, minimum = 6): number {
+  fitSize(text: string, width: number, style: TextStyle): number {
     let size = style.size;
-    while (size > minimum && this.widthOf(text, { ...style, size }) > width) size -= 0.25;
+    while (size > 6 && this.widthOf(text, { ...style, size }) > width) size -= 0.25;
     return size;
   }
 
@@ -157,10 +157,10 @@ export class Canvas {
     this.doc.fill(grad);
   }
 
-  /** A colour fading from transparent (top) to opaque (bottom) over the box. */
-  fade(box: Box, color: string, fromOpacity: number, toOpacity: number): void {
+  /** The night colour fading from one opacity (top) to another (bottom) over the box. */
+  fade(box: Box, fromOpacity: number, toOpacity: number): void {
     const grad = this.doc.linearGradient(box.x, box.y, box.x, box.y + box.height);
-    grad.stop(0, color, fromOpacity).stop(1, color, toOpacity);
+    grad.stop(0, COLOR.night, fromOpacity).stop(1, COLOR.night, toOpacity);
     this.doc.rect(box.x, box.y, box.width, box.height).fill(grad);
   }
 

@@ -27,13 +27,8 @@ export async function drawCover(canvas: Canvas): Promise<void> {
     'down',
   );
   await canvas.image(hero.image, { x: 0, y: 0, width: PAGE.width, height: imageHeight });
-  canvas.fade({ x: 0, y: 0, width: PAGE.width, height: 130 }, COLOR.night, 0.6, 0);
-  canvas.fade(
-    { x: 0, y: imageHeight * 0.45, width: PAGE.width, height: imageHeight * 0.55 + 1 },
-    COLOR.night,
-    0,
-    1,
-  );
+  canvas.fade({ x: 0, y: 0, width: PAGE.width, height: 130 }, 0.6, 0);
+  canvas.fade({ x: 0, y: imageHeight * 0.45, width: PAGE.width, height: imageHeight * 0.55 + 1 }, 0, 1);
 
   // Top of the cover: the company mark on the left, the founding year on the right.
   const mark = caps(8.5, COLOR.white, 2.4);
@@ -45,7 +40,7 @@ export async function drawCover(canvas: Canvas): Promise<void> {
   canvas.line(company.name, MARGIN.x + 32, 47, mark);
   // The year sits on a dark pill: the artwork behind it may be busy.
   const established = `Est. ${company.foundedYear}`;
-  const establishedWidth = canvas.widthOf(established, { ...mark, upper: true });
+  const establishedWidth = canvas.widthOf(established, mark);
   canvas.doc.save().fillOpacity(0.85);
   canvas.fillRect(
     { x: PAGE.width - MARGIN.x - establishedWidth - 24, y: 40, width: establishedWidth + 24, height: 22 },
@@ -73,8 +68,7 @@ export async function drawCover(canvas: Canvas): Promise<void> {
   });
 
   // Foot of the cover: founded, head office, contact.
-  canvas.doc.save();
-  canvas.doc.opacity(0.35);
+  canvas.doc.save().opacity(0.35);
   canvas.rule(MARGIN.x, footTop, PAGE.width - MARGIN.x, COLOR.lilac, 0.6);
   canvas.doc.restore();
   const { street, area, city, postalCode, country } = company.address;
