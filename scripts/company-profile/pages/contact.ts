@@ -41,18 +41,10 @@ export async function drawContact(canvas: Canvas, number: number): Promise<void>
     { label: 'E-mail', value: office.email },
     { label: 'Opening hours', value: office.hours },
   ];
-  const cardHeight = Math.max(
-    ...offices.map(
-      (office) =>
-        pad * 2 +
-        24 +
-        rows(office).reduce(
-          (sum, row) => sum + 12 + canvas.measure(row.value, cardWidth - pad * 2, VALUE) + 9,
-          0,
-        ) -
-        9,
-    ),
-  );
+  const valueWidth = cardWidth - pad * 2;
+  const officeHeight = (office: (typeof offices)[number]) =>
+    rows(office).reduce((sum, row) => sum + 12 + canvas.measure(row.value, valueWidth, VALUE) + 9, 0);
+  const cardHeight = pad * 2 + 24 + Math.max(...offices.map(officeHeight)) - 9;
   offices.forEach((office, index) => {
     const x = MARGIN.x + index * (cardWidth + 16);
     canvas.card({ x, y, width: cardWidth, height: cardHeight });
@@ -62,7 +54,7 @@ export async function drawContact(canvas: Canvas, number: number): Promise<void>
     for (const row of rows(office)) {
       canvas.line(row.label, x + pad, cy, LABEL);
       cy += 12;
-      cy += canvas.text(row.value, x + pad, cy, cardWidth - pad * 2, VALUE) + 9;
+      cy += canvas.text(row.value, x + pad, cy, valueWidth, VALUE) + 9;
     }
   });
   y += cardHeight + 30;
