@@ -42,13 +42,7 @@ export function drawJourney(canvas: Canvas): void {
   const eventWidth = MARGIN.x + CONTENT_WIDTH - textX;
   const eventStyle = { size: 9.2, color: COLOR.body, lineGap: 2.6 } as const;
   const entryHeights = timeline.map((entry) => 16 + canvas.measure(entry.event, eventWidth, eventStyle));
-  const gap = spreadGap(
-    CONTENT_BOTTOM - 10 - y,
-    entryHeights.reduce((a, b) => a + b, 0),
-    timeline.length,
-    16,
-    32,
-  );
+  const gap = spreadGap(CONTENT_BOTTOM - 10 - y, entryHeights, 16, 32);
   // Where each entry starts; the line is drawn first so the dots sit on top of it.
   const tops: number[] = [];
   entryHeights.forEach((height) => {

@@ -26,15 +26,14 @@ const CARD_WIDTH = (CONTENT_WIDTH - CARD_GAP * 2) / 3;
 const CARD_PAD = 13;
 const CARD_TEXT = { size: 8.6, color: COLOR.body, lineGap: 2.4 } as const;
 
-function rowHeight(canvas: Canvas, document: (typeof licenseDocuments)[number]): number {
-  const width = COLUMNS[0].width - CELL_PAD * 2;
-  return (
-    16 +
-    canvas.measure(document.title, width, TITLE) +
-    3 +
-    canvas.measure(document.description, width, NUMBER)
-  );
-}
+const TEXT_WIDTH = COLUMNS[0].width - CELL_PAD * 2;
+const CARD_TEXT_WIDTH = CARD_WIDTH - CARD_PAD * 2;
+
+const rowHeight = (canvas: Canvas, document: (typeof licenseDocuments)[number]) =>
+  16 +
+  canvas.measure(document.title, TEXT_WIDTH, TITLE) +
+  3 +
+  canvas.measure(document.description, TEXT_WIDTH, NUMBER);
 
 /** Licences and certificates: the register of documents, their images, and the compliance notes. */
 export async function drawLicences(canvas: Canvas, number: number): Promise<void> {
@@ -48,18 +47,11 @@ export async function drawLicences(canvas: Canvas, number: number): Promise<void
   );
   const thumbsHeight = THUMB_HEIGHT + 8 + captionHeight;
   const cardHeight =
-    Math.max(
-      ...compliance.map((card) => canvas.measure(card.description, CARD_WIDTH - CARD_PAD * 2, CARD_TEXT)),
-    ) +
+    Math.max(...compliance.map((card) => canvas.measure(card.description, CARD_TEXT_WIDTH, CARD_TEXT))) +
     CARD_PAD * 2 +
     22;
-  const gap = spreadGap(
-    CONTENT_BOTTOM - 8 - y,
-    registerHeight + thumbsHeight + SUBHEADING_HEIGHT + cardHeight,
-    3,
-    26,
-    44,
-  );
+  const blocks = [registerHeight, thumbsHeight, SUBHEADING_HEIGHT + cardHeight];
+  const gap = spreadGap(CONTENT_BOTTOM - 8 - y, blocks, 26, 44);
 
   // The register: title and registration number, issue year, renewal, status.
   tableHeader(canvas, y, HEADER_HEIGHT, COLUMNS, CELL_PAD);
@@ -67,9 +59,8 @@ export async function drawLicences(canvas: Canvas, number: number): Promise<void
   for (const [index, document] of licenseDocuments.entries()) {
     const height = rowHeight(canvas, document);
     if (index % 2 === 1) canvas.fillRect({ x: MARGIN.x, y, width: CONTENT_WIDTH, height }, COLOR.wash);
-    const textWidth = COLUMNS[0].width - CELL_PAD * 2;
-    const titleHeight = canvas.text(document.title, MARGIN.x + CELL_PAD, y + 8, textWidth, TITLE);
-    canvas.text(document.description, MARGIN.x + CELL_PAD, y + 8 + titleHeight + 3, textWidth, NUMBER);
+    const titleHeight = canvas.text(document.title, MARGIN.x + CELL_PAD, y + 8, TEXT_WIDTH, TITLE);
+    canvas.text(document.description, MARGIN.x + CELL_PAD, y + 8 + titleHeight + 3, TEXT_WIDTH, NUMBER);
     const middle = y + height / 2 - 4.5;
     let x = MARGIN.x + COLUMNS[0].width;
     canvas.line(String(document.issueDate), x + CELL_PAD, middle, CELL);
@@ -104,6 +95,6 @@ export async function drawLicences(canvas: Canvas, number: number): Promise<void
     const x = MARGIN.x + index * (CARD_WIDTH + CARD_GAP);
     canvas.card({ x, y, width: CARD_WIDTH, height: cardHeight });
     canvas.line(card.title, x + CARD_PAD, y + CARD_PAD + 1, bold(10.5, COLOR.night));
-    canvas.text(card.description, x + CARD_PAD, y + CARD_PAD + 21, CARD_WIDTH - CARD_PAD * 2, CARD_TEXT);
+    canvas.text(card.description, x + CARD_PAD, y + CARD_PAD + 21, CARD_TEXT_WIDTH, CARD_TEXT);
   });
 }

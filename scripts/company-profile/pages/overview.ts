@@ -12,6 +12,7 @@ const BAND_HEIGHT = 76;
 const CARD_GAP = 14;
 const CARD_WIDTH = (CONTENT_WIDTH - CARD_GAP * 2) / 3;
 const CARD_PAD = 15;
+const CARD_TEXT_WIDTH = CARD_WIDTH - CARD_PAD * 2;
 
 /** Company overview: the about text, the story, the achievement figures and mission, vision, values. */
 export function drawOverview(canvas: Canvas, number: number): void {
@@ -22,20 +23,12 @@ export function drawOverview(canvas: Canvas, number: number): void {
   const storyHeight = SUBHEADING_HEIGHT + twoColumnText(canvas, story.paragraphs, CONTENT_WIDTH, BODY);
   const cardHeight =
     Math.max(
-      ...missionVisionValues.map((card) =>
-        canvas.measure(card.description, CARD_WIDTH - CARD_PAD * 2, CARD_TEXT),
-      ),
+      ...missionVisionValues.map((card) => canvas.measure(card.description, CARD_TEXT_WIDTH, CARD_TEXT)),
     ) +
     CARD_PAD * 2 +
     26;
   const blocks = [aboutHeight, storyHeight, BAND_HEIGHT, cardHeight];
-  const gap = spreadGap(
-    CONTENT_BOTTOM - 8 - y,
-    blocks.reduce((a, b) => a + b, 0),
-    blocks.length,
-    24,
-    40,
-  );
+  const gap = spreadGap(CONTENT_BOTTOM - 8 - y, blocks, 24, 40);
 
   // The company in one paragraph, set larger with an amber rule beside it.
   canvas.text(company.about, MARGIN.x + 16, y, CONTENT_WIDTH - 16, ABOUT);
@@ -72,6 +65,6 @@ export function drawOverview(canvas: Canvas, number: number): void {
     const x = MARGIN.x + index * (CARD_WIDTH + CARD_GAP);
     canvas.card({ x, y, width: CARD_WIDTH, height: cardHeight });
     canvas.line(card.title, x + CARD_PAD, y + CARD_PAD + 2, bold(11.5, COLOR.night));
-    canvas.text(card.description, x + CARD_PAD, y + CARD_PAD + 24, CARD_WIDTH - CARD_PAD * 2, CARD_TEXT);
+    canvas.text(card.description, x + CARD_PAD, y + CARD_PAD + 24, CARD_TEXT_WIDTH, CARD_TEXT);
   });
 }
