@@ -38,21 +38,17 @@ const PAD = 72;
 const PHOTO_X = 640;
 const TEXT_WIDTH = PHOTO_X - PAD - 24;
 
-const fontFile = (weight: number) =>
-  path.join(
-    root,
-    'node_modules/@fontsource/plus-jakarta-sans/files',
-    `plus-jakarta-sans-latin-${weight}-normal.woff2`,
-  );
-function openFont(file: string): fontkit.Font {
+/** The two weights of the cards, as CSS numbers them: Plus Jakarta Sans's static cuts, Noto Sans Bengali's wght. */
+const WEIGHTS = { bold: 800, medium: 500 } as const;
+type Weight = keyof typeof WEIGHTS;
+
+function latinFont(weight: number): fontkit.Font {
+  const file = `${root}/node_modules/@fontsource/plus-jakarta-sans/files/plus-jakarta-sans-latin-${weight}-normal.woff2`;
   const font = fontkit.openSync(file);
   if (!('layout' in font)) throw new Error(`${file} is a font collection, not a font`);
   return font;
 }
-/** The two weights of the cards, as CSS numbers them: Plus Jakarta Sans's static cuts, Noto Sans Bengali's wght. */
-const WEIGHTS = { bold: 800, medium: 500 } as const;
-type Weight = keyof typeof WEIGHTS;
-const latin = { bold: openFont(fontFile(WEIGHTS.bold)), medium: openFont(fontFile(WEIGHTS.medium)) };
+const latin = { bold: latinFont(WEIGHTS.bold), medium: latinFont(WEIGHTS.medium) };
 
 interface TextStyle {
   weight: Weight;

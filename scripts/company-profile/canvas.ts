@@ -124,10 +124,14 @@ export class Canvas {
     return this.doc.currentLineHeight(true);
   }
 
+  /** The box's outline, its corners rounded when `radius` is given, to fill, stroke or clip to. */
+  outline({ x, y, width, height }: Box, radius = 0): PDFKit.PDFDocument {
+    if (radius > 0) return this.doc.roundedRect(x, y, width, height, radius);
+    return this.doc.rect(x, y, width, height);
+  }
+
   fillRect(box: Box, color: string, radius = 0): void {
-    if (radius > 0) this.doc.roundedRect(box.x, box.y, box.width, box.height, radius);
-    else this.doc.rect(box.x, box.y, box.width, box.height);
-    this.doc.fillColor(color).fill();
+    this.outline(box, radius).fillColor(color).fill();
   }
 
   /**
@@ -136,7 +140,7 @@ export class Canvas {
    */
   card(box: Box, radius = 6, left = 0, accent: string = COLOR.amber): void {
     this.doc.save();
-    this.doc.roundedRect(box.x, box.y, box.width, box.height, radius).clip();
+    this.outline(box, radius).clip();
     this.fillRect(box, COLOR.wash);
     this.fillRect({ ...box, height: left ? 0 : 3 }, accent);
     this.doc.restore();
@@ -152,25 +156,21 @@ export class Canvas {
     const x2 = direction === 'diagonal' ? box.x + box.width : box.x;
     const grad = this.doc.linearGradient(box.x, box.y, x2, box.y + box.height);
     grad.stop(0, COLOR.night).stop(1, COLOR.brand);
-    if (radius > 0) this.doc.roundedRect(box.x, box.y, box.width, box.height, radius);
-    else this.doc.rect(box.x, box.y, box.width, box.height);
-    this.doc.fill(grad);
+    this.outline(box, radius).fill(grad);
   }
 
   /** The night colour fading from one opacity (top) to another (bottom) over the box. */
   fade(box: Box, fromOpacity: number, toOpacity: number): void {
     const grad = this.doc.linearGradient(box.x, box.y, box.x, box.y + box.height);
     grad.stop(0, COLOR.night, fromOpacity).stop(1, COLOR.night, toOpacity);
-    this.doc.rect(box.x, box.y, box.width, box.height).fill(grad);
+    this.outline(box).fill(grad);
   }
 
   /** Draws the image cropped to fill the box, optionally with rounded corners. */
   async image(image: ImagePath, box: Box, radius = 0): Promise<void> {
     const data = await imageFor(image, box.width, box.height);
     this.doc.save();
-    if (radius > 0) {
-      this.doc.roundedRect(box.x, box.y, box.width, box.height, radius).clip();
-    }
+    if (radius > 0) this.outline(box, radius).clip();
     this.doc.image(data, box.x, box.y, { width: box.width, height: box.height });
     this.doc.restore();
   }

@@ -66,7 +66,7 @@ export async function drawContact(canvas: Canvas, number: number): Promise<void>
   const band = { x: MARGIN.x, y: bandY, width: CONTENT_WIDTH, height: bandHeight };
   await canvas.image(required(heroSlides[heroSlides.length - 1], 'hero slide').image, band, 8);
   canvas.doc.save();
-  canvas.doc.roundedRect(band.x, band.y, band.width, band.height, 8).clip();
+  canvas.outline(band, 8).clip();
   canvas.doc.fillOpacity(0.84);
   canvas.gradient(band);
   canvas.doc.restore();
