@@ -151,6 +151,11 @@ export class Canvas {
     this.doc.moveTo(x1, y).lineTo(x2, y).lineWidth(lineWidth).strokeColor(color).stroke();
   }
 
+  /** A vertical rule from y1 down to y2. */
+  vrule(x: number, y1: number, y2: number, color: string, lineWidth: number): void {
+    this.doc.moveTo(x, y1).lineTo(x, y2).lineWidth(lineWidth).strokeColor(color).stroke();
+  }
+
   /** The brand's gradient (night to brand) over the box, diagonal or down, optionally rounded. */
   gradient(box: Box, radius = 0, direction: 'down' | 'diagonal' = 'diagonal'): void {
     const x2 = direction === 'diagonal' ? box.x + box.width : box.x;

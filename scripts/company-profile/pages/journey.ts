@@ -49,14 +49,7 @@ export function drawJourney(canvas: Canvas): void {
     tops.push(y);
     y += height + gap;
   });
-  const firstTop = tops[0] ?? y;
-  const lastTop = tops[tops.length - 1] ?? y;
-  canvas.doc
-    .moveTo(lineX, firstTop + 6)
-    .lineTo(lineX, lastTop + 6)
-    .lineWidth(1.2)
-    .strokeColor(COLOR.lilac)
-    .stroke();
+  canvas.vrule(lineX, (tops[0] ?? y) + 6, (tops.at(-1) ?? y) + 6, COLOR.lilac, 1.2);
   timeline.forEach((entry, index) => {
     const top = tops[index] ?? y;
     canvas.line(String(entry.year), lineX - 16, top - 1, { ...bold(14, COLOR.brand), align: 'right' });

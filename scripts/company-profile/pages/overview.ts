@@ -47,12 +47,7 @@ export function drawOverview(canvas: Canvas, number: number): void {
     const cx = MARGIN.x + index * cell + cell / 2;
     if (index > 0) {
       canvas.doc.save().opacity(0.3);
-      canvas.doc
-        .moveTo(MARGIN.x + index * cell, y + 18)
-        .lineTo(MARGIN.x + index * cell, y + BAND_HEIGHT - 18)
-        .lineWidth(0.6)
-        .strokeColor(COLOR.lilac)
-        .stroke();
+      canvas.vrule(MARGIN.x + index * cell, y + 18, y + BAND_HEIGHT - 18, COLOR.lilac, 0.6);
       canvas.doc.restore();
     }
     canvas.line(stat.value, cx, y + 16, { ...bold(26, COLOR.amber), align: 'center' });

@@ -33,13 +33,6 @@ function projectFacts(project: Project): { label: string; value: string }[] {
   return facts.filter((fact) => fact.value.trim().length > 0);
 }
 
-function factHeight(canvas: Canvas, project: Project): number {
-  return (
-    30 +
-    Math.max(...projectFacts(project).map((fact) => canvas.measure(fact.value, FACT_WIDTH - 20, FACT_VALUE)))
-  );
-}
-
 /**
  * One project filling the space from y to the foot of the page: the main image takes what the
  * thumbnails, title, facts and overview leave over.
@@ -49,7 +42,9 @@ async function drawProject(canvas: Canvas, project: Project, y: number): Promise
   const thumbs = others.slice(0, THUMBS_PER_ROW);
   const thumbsHeight = thumbs.length > 0 ? THUMB_GAP + THUMB_HEIGHT : 0;
   const overview = paragraphs(project.description);
-  const factsHeight = factHeight(canvas, project);
+  const facts = projectFacts(project);
+  const factsHeight =
+    30 + Math.max(...facts.map((fact) => canvas.measure(fact.value, FACT_WIDTH - 20, FACT_VALUE)));
   const textHeight =
     22 +
     canvas.measure(project.title, CONTENT_WIDTH, TITLE) +
@@ -69,18 +64,15 @@ async function drawProject(canvas: Canvas, project: Project, y: number): Promise
   if (thumbs.length > 0) {
     y += THUMB_GAP;
     for (const [index, image] of thumbs.entries()) {
-      await canvas.image(
-        image,
-        { x: MARGIN.x + index * (THUMB_WIDTH + THUMB_GAP), y, width: THUMB_WIDTH, height: THUMB_HEIGHT },
-        5,
-      );
+      const x = MARGIN.x + index * (THUMB_WIDTH + THUMB_GAP);
+      await canvas.image(image, { x, y, width: THUMB_WIDTH, height: THUMB_HEIGHT }, 5);
     }
     y += THUMB_HEIGHT;
   }
   y += 22;
   y += canvas.text(project.title, MARGIN.x, y, CONTENT_WIDTH, TITLE) + 14;
 
-  projectFacts(project).forEach((fact, index) => {
+  facts.forEach((fact, index) => {
     const x = MARGIN.x + index * (FACT_WIDTH + FACT_GAP);
     canvas.card({ x, y, width: FACT_WIDTH, height: factsHeight }, 5, 3);
     canvas.line(fact.label, x + 12, y + 10, FACT_LABEL);
