@@ -1,17 +1,15 @@
-import { company, navigation } from '@/scripts/lib/english';
-import type { PageIntro } from '@/content/types';
+import type { RouteId } from '@/content/navigation';
+import { company, navigation, pageIntro } from '@/scripts/lib/english';
 import type { Canvas } from './canvas';
 import { twoDigits } from './text';
 import { bold, caps, COLOR, CONTENT_WIDTH, FONT, MARGIN, PAGE } from './theme';
-
-export type SitePath = (typeof navigation)[number]['path'];
 
 /**
  * Starts an inner page of the section that matches a route of the site: a slim brand band at the
  * top edge and a running head with the route's menu name. Returns the y where content starts.
  */
-export function startPage(canvas: Canvas, section: SitePath): number {
-  const runningTitle = navigation.find((item) => item.path === section)?.name ?? section;
+export function startPage(canvas: Canvas, route: RouteId): number {
+  const runningTitle = navigation.find((item) => item.id === route)?.name ?? route;
   canvas.addPage();
   canvas.gradient({ x: 0, y: 0, width: PAGE.width, height: 6 });
   canvas.fillRect({ x: MARGIN.x, y: 6, width: 44, height: 3 }, COLOR.amber);
@@ -23,16 +21,17 @@ export function startPage(canvas: Canvas, section: SitePath): number {
 }
 
 /**
- * The eyebrow, title and lead that open a section, read from the site's page intros. `lead: false`
- * leaves out a lead that only makes sense on screen.
+ * A new page opening the section of a route: the eyebrow, title and lead of the route's hero, as the
+ * site shows them. `lead: false` leaves out a lead that only makes sense on screen.
  */
 export function sectionOpener(
   canvas: Canvas,
-  y: number,
   number: number,
-  intro: PageIntro,
+  route: RouteId,
   { lead = true }: { lead?: boolean } = {},
 ): number {
+  const intro = pageIntro(route);
+  let y = startPage(canvas, route);
   const eyebrow = caps(8, COLOR.amberDeep, 1.8);
   const numberWidth = canvas.line(twoDigits(number), MARGIN.x, y, eyebrow);
   canvas.rule(MARGIN.x + numberWidth + 6, y + 4.2, MARGIN.x + numberWidth + 26, COLOR.amber, 1.2);

@@ -1,8 +1,8 @@
-import { company, contactMethods, heroSlides, offices, pageIntro } from '@/scripts/lib/english';
+import { company, contactMethods, heroSlides, offices } from '@/scripts/lib/english';
 import { channelHref } from '@/lib/links';
 import { siteUrl } from '@/lib/site';
 import type { Canvas } from '../canvas';
-import { sectionOpener, startPage, subheading } from '../chrome';
+import { sectionOpener, subheading } from '../chrome';
 import { required } from '../text';
 import { bold, caps, COLOR, CONTENT_BOTTOM, CONTENT_WIDTH, FONT, MARGIN } from '../theme';
 
@@ -11,9 +11,8 @@ const VALUE = { size: 9.2, color: COLOR.ink, lineGap: 1.8 } as const;
 
 /** Contact: the three quick channels, both offices, and a closing band with the website. */
 export async function drawContact(canvas: Canvas, number: number): Promise<void> {
-  let y = startPage(canvas, '/contact/');
   // The page's lead points at the on-screen form ("send a message below"), which a PDF does not have.
-  y = sectionOpener(canvas, y, number, pageIntro('contact'), { lead: false });
+  let y = sectionOpener(canvas, number, 'contact', { lead: false });
 
   // Call, e-mail, WhatsApp: each tile is a link.
   const gap = 12;

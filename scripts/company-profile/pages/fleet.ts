@@ -1,7 +1,7 @@
-import { equipment, equipmentCategories, pageIntro } from '@/scripts/lib/english';
+import { equipment, equipmentCategories } from '@/scripts/lib/english';
 import { imagePresets } from '@/lib/images';
 import type { Canvas } from '../canvas';
-import { sectionOpener, startPage, subheading, tableHeader } from '../chrome';
+import { sectionOpener, subheading, tableHeader } from '../chrome';
 import { pluralize } from '../text';
 import { bold, COLOR, CONTENT_WIDTH, FONT, MARGIN } from '../theme';
 
@@ -39,8 +39,7 @@ function columnWidths(canvas: Canvas): number[] {
 
 /** The equipment fleet as a table (image, name, type, category, capacity) and the units per category. */
 export async function drawFleet(canvas: Canvas, number: number): Promise<void> {
-  let y = startPage(canvas, '/equipment/');
-  y = sectionOpener(canvas, y, number, pageIntro('equipment'));
+  let y = sectionOpener(canvas, number, 'equipment');
 
   const widths = columnWidths(canvas);
   const columns = [

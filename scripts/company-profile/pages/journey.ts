@@ -7,7 +7,7 @@ import { bold, caps, COLOR, CONTENT_BOTTOM, CONTENT_WIDTH, FONT, MARGIN } from '
 
 /** The proprietor's message and the year-by-year timeline, the second page of the overview. */
 export function drawJourney(canvas: Canvas): void {
-  let y = startPage(canvas, '/about/');
+  let y = startPage(canvas, 'about');
 
   // The proprietor's message on a tinted panel, signed with name and title.
   const pad = 22;

@@ -1,7 +1,7 @@
-import { compliance, licenseDocuments, pageIntro } from '@/scripts/lib/english';
+import { compliance, licenseDocuments } from '@/scripts/lib/english';
 import { imagePresets } from '@/lib/images';
 import type { Canvas } from '../canvas';
-import { sectionOpener, startPage, SUBHEADING_HEIGHT, subheading, tableHeader } from '../chrome';
+import { sectionOpener, SUBHEADING_HEIGHT, subheading, tableHeader } from '../chrome';
 import { spreadGap } from '../layout';
 import { bold, caps, COLOR, CONTENT_BOTTOM, CONTENT_WIDTH, FONT, MARGIN } from '../theme';
 
@@ -37,8 +37,7 @@ const rowHeight = (canvas: Canvas, document: (typeof licenseDocuments)[number]) 
 
 /** Licences and certificates: the register of documents, their images, and the compliance notes. */
 export async function drawLicences(canvas: Canvas, number: number): Promise<void> {
-  let y = startPage(canvas, '/licenses/');
-  y = sectionOpener(canvas, y, number, pageIntro('licenses'));
+  let y = sectionOpener(canvas, number, 'licenses');
 
   const registerHeight =
     HEADER_HEIGHT + licenseDocuments.reduce((sum, document) => sum + rowHeight(canvas, document), 0);

@@ -1,6 +1,6 @@
-import { achievements, company, missionVisionValues, pageIntro, story } from '@/scripts/lib/english';
+import { achievements, company, missionVisionValues, story } from '@/scripts/lib/english';
 import type { Canvas } from '../canvas';
-import { sectionOpener, startPage, subheading, SUBHEADING_HEIGHT } from '../chrome';
+import { sectionOpener, subheading, SUBHEADING_HEIGHT } from '../chrome';
 import { twoColumnText } from '../columns';
 import { spreadGap } from '../layout';
 import { bold, caps, COLOR, CONTENT_BOTTOM, CONTENT_WIDTH, MARGIN } from '../theme';
@@ -16,8 +16,7 @@ const CARD_TEXT_WIDTH = CARD_WIDTH - CARD_PAD * 2;
 
 /** Company overview: the about text, the story, the achievement figures and mission, vision, values. */
 export function drawOverview(canvas: Canvas, number: number): void {
-  let y = startPage(canvas, '/about/');
-  y = sectionOpener(canvas, y, number, pageIntro('about'));
+  let y = sectionOpener(canvas, number, 'about');
 
   const aboutHeight = canvas.measure(company.about, CONTENT_WIDTH - 16, ABOUT);
   const storyHeight = SUBHEADING_HEIGHT + twoColumnText(canvas, story.paragraphs, CONTENT_WIDTH, BODY);

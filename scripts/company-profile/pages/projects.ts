@@ -1,4 +1,4 @@
-import { pageIntro, projects } from '@/scripts/lib/english';
+import { projects } from '@/scripts/lib/english';
 import { imagePresets } from '@/lib/images';
 import type { Canvas } from '../canvas';
 import { sectionOpener, startPage } from '../chrome';
@@ -85,8 +85,7 @@ async function drawProject(canvas: Canvas, project: Project, y: number): Promise
 /** One page per project: its images, title, the facts it has and its overview. */
 export async function drawProjects(canvas: Canvas, number: number): Promise<void> {
   for (const [index, project] of projects.entries()) {
-    let y = startPage(canvas, '/projects/');
-    if (index === 0) y = sectionOpener(canvas, y, number, pageIntro('projects'));
+    const y = index === 0 ? sectionOpener(canvas, number, 'projects') : startPage(canvas, 'projects');
     await drawProject(canvas, project, y);
   }
 }

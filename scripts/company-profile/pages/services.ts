@@ -1,4 +1,4 @@
-import { homeAbout, homeHighlights, pageIntro, services } from '@/scripts/lib/english';
+import { homeAbout, homeHighlights, services } from '@/scripts/lib/english';
 import type { Highlight, Service } from '@/content/types';
 import { imagePresets } from '@/lib/images';
 import type { Canvas } from '../canvas';
@@ -107,8 +107,7 @@ function drawHighlights(canvas: Canvas, y: number): void {
  * pages, then the highlights that explain why one company does all of it.
  */
 export async function drawServices(canvas: Canvas, number: number): Promise<void> {
-  let y = startPage(canvas, '/services/');
-  y = sectionOpener(canvas, y, number, pageIntro('services'));
+  let y = sectionOpener(canvas, number, 'services');
   const columns = featureColumns(canvas);
   const heights = services.map((service) => layOut(canvas, service, columns).height);
   const highlightsHeight =
@@ -124,7 +123,7 @@ export async function drawServices(canvas: Canvas, number: number): Promise<void
   );
   let index = 0;
   for (const [page, count] of perPage.entries()) {
-    if (page > 0) y = startPage(canvas, '/services/');
+    if (page > 0) y = startPage(canvas, 'services');
     for (const [i, service] of services.slice(index, index + count).entries()) {
       if (i > 0) canvas.rule(MARGIN.x, y - ROW_GAP / 2, MARGIN.x + CONTENT_WIDTH);
       await drawService(canvas, service, index + 1, y, columns);

@@ -1,6 +1,6 @@
-import { pageIntro, supplyMaterials } from '@/scripts/lib/english';
+import { supplyMaterials } from '@/scripts/lib/english';
 import type { Canvas } from '../canvas';
-import { sectionOpener, startPage } from '../chrome';
+import { sectionOpener } from '../chrome';
 import { formatThousands } from '../text';
 import { bold, caps, COLOR, CONTENT_WIDTH, MARGIN } from '../theme';
 
@@ -15,8 +15,7 @@ const ROW_GAP = 16;
 
 /** The nine materials with their monthly supply capacity, drawn as a bar against the largest. */
 export async function drawSupply(canvas: Canvas, number: number): Promise<void> {
-  let y = startPage(canvas, '/supply/');
-  y = sectionOpener(canvas, y, number, pageIntro('supply'));
+  let y = sectionOpener(canvas, number, 'supply');
   const largest = Math.max(...supplyMaterials.map((m) => m.capacityTonsPerMonth));
 
   canvas.line('Supply capacity per month', MARGIN.x + CONTENT_WIDTH, y - 6, {
