@@ -37,19 +37,11 @@ export function sectionOpener(
   canvas.rule(MARGIN.x + numberWidth + 6, y + 4.2, MARGIN.x + numberWidth + 26, COLOR.amber, 1.2);
   canvas.line(intro.eyebrow, MARGIN.x + numberWidth + 32, y, eyebrow);
   y += 18;
-  y += canvas.text(intro.title, MARGIN.x, y, CONTENT_WIDTH * 0.86, {
-    font: FONT.bold,
-    size: 23,
-    color: COLOR.night,
-    lineGap: 1,
-  });
+  const width = CONTENT_WIDTH * 0.86;
+  y += canvas.text(intro.title, MARGIN.x, y, width, { ...bold(23, COLOR.night), lineGap: 1 });
   if (lead) {
     y += 9;
-    y += canvas.text(intro.lead, MARGIN.x, y, CONTENT_WIDTH * 0.86, {
-      size: 10.5,
-      color: COLOR.body,
-      lineGap: 3,
-    });
+    y += canvas.text(intro.lead, MARGIN.x, y, width, { size: 10.5, color: COLOR.body, lineGap: 3 });
   }
   return y + 24;
 }
@@ -71,20 +63,10 @@ export function drawFooters(canvas: Canvas): void {
   for (let index = 1; index < total; index += 1) {
     canvas.doc.switchToPage(index);
     canvas.rule(MARGIN.x, y - 10, PAGE.width - MARGIN.x, COLOR.rule, 0.6);
-    const small = { size: 7.5, color: COLOR.muted } as const;
-    const nameWidth = canvas.line(company.name, MARGIN.x, y, {
-      ...small,
-      font: FONT.bold,
-      color: COLOR.brand,
-    });
-    canvas.line(`  |  ${company.motto}`, MARGIN.x + nameWidth, y, small);
+    const nameWidth = canvas.line(company.name, MARGIN.x, y, bold(7.5, COLOR.brand));
+    canvas.line(`  |  ${company.motto}`, MARGIN.x + nameWidth, y, { size: 7.5, color: COLOR.muted });
     const pageLabel = `${twoDigits(index + 1)} / ${twoDigits(total)}`;
-    canvas.line(pageLabel, PAGE.width - MARGIN.x, y, {
-      ...small,
-      font: FONT.bold,
-      color: COLOR.night,
-      align: 'right',
-    });
+    canvas.line(pageLabel, PAGE.width - MARGIN.x, y, { ...bold(7.5, COLOR.night), align: 'right' });
   }
 }
 
