@@ -1,7 +1,7 @@
 import { company, contactMethods, heroSlides, offices } from '@/scripts/lib/english';
 import { channelHref } from '@/lib/links';
 import { siteUrl } from '@/lib/site';
-import type { Canvas } from '../canvas';
+import type { Canvas, TextStyle } from '../canvas';
 import { sectionOpener, subheading } from '../chrome';
 import { required } from '../text';
 import { bold, caps, COLOR, CONTENT_BOTTOM, CONTENT_WIDTH, FONT, MARGIN } from '../theme';
@@ -70,22 +70,16 @@ export async function drawContact(canvas: Canvas, number: number): Promise<void>
   canvas.gradient(band);
   canvas.doc.restore();
   const centre = MARGIN.x + CONTENT_WIDTH / 2;
+  const centred = (text: string, y: number, style: TextStyle) =>
+    canvas.line(text, centre, y, { ...style, align: 'center' });
   let by = bandY + bandHeight / 2 - 52;
   canvas.fillRect({ x: centre - 22, y: by, width: 44, height: 3 }, COLOR.amber);
   by += 16;
-  canvas.line(company.motto, centre, by, {
-    font: FONT.italic,
-    size: 22,
-    color: COLOR.white,
-    align: 'center',
-  });
+  centred(company.motto, by, { font: FONT.italic, size: 22, color: COLOR.white });
   by += 34;
-  canvas.line(company.legalName, centre, by, { ...caps(9, COLOR.lilac, 1.6), align: 'center' });
+  centred(company.legalName, by, caps(9, COLOR.lilac, 1.6));
   by += 22;
   const website = siteUrl.href;
-  const width = canvas.line(website.replace(/^https?:\/\//, '').replace(/\/$/, ''), centre, by, {
-    ...bold(11, COLOR.amber),
-    align: 'center',
-  });
+  const width = centred(website.replace(/^https?:\/\//, '').replace(/\/$/, ''), by, bold(11, COLOR.amber));
   canvas.doc.link(centre - width / 2, by - 2, width, 16, website);
 }

@@ -82,11 +82,8 @@ export async function drawCover(canvas: Canvas): Promise<void> {
     const cx = MARGIN.x + index * columnWidth;
     canvas.line(column.label, cx, footTop + 18, caps(7, COLOR.amber, 1.6));
     column.lines.forEach((text, line) => {
-      canvas.line(text, cx, footTop + 33 + line * 13, {
-        size: 9,
-        color: line === 0 ? COLOR.white : COLOR.lilac,
-        font: line === 0 ? FONT.bold : FONT.regular,
-      });
+      const style = line === 0 ? bold(9, COLOR.white) : { size: 9, color: COLOR.lilac };
+      canvas.line(text, cx, footTop + 33 + line * 13, style);
     });
   });
 }

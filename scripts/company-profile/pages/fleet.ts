@@ -80,9 +80,8 @@ export async function drawFleet(canvas: Canvas, number: number): Promise<void> {
   const gap = 6;
   const tileWidth = (CONTENT_WIDTH - gap * (equipmentCategories.length - 1)) / equipmentCategories.length;
   const nameStyle = { font: FONT.bold, size: 7.6, color: COLOR.ink, align: 'center', lineGap: 0.6 } as const;
-  const nameHeight = Math.max(
-    ...equipmentCategories.map(({ name }) => canvas.measure(name, tileWidth - 12, nameStyle)),
-  );
+  const nameHeights = equipmentCategories.map(({ name }) => canvas.measure(name, tileWidth - 12, nameStyle));
+  const nameHeight = Math.max(...nameHeights);
   const tileHeight = 12 + 22 + nameHeight + 4 + 10 + 12;
   equipmentCategories.forEach(({ key, name }, index) => {
     const units = equipment.filter((item) => item.category === key).length;
@@ -91,10 +90,7 @@ export async function drawFleet(canvas: Canvas, number: number): Promise<void> {
     canvas.card({ x, y, width: tileWidth, height: tileHeight }, 5);
     canvas.line(String(units), centre, y + 12, { ...bold(18, COLOR.brand), align: 'center' });
     canvas.text(name, x + 6, y + 36, tileWidth - 12, nameStyle);
-    canvas.line(pluralize(units, 'Equipment Unit'), centre, y + 36 + nameHeight + 4, {
-      size: 6.8,
-      color: COLOR.muted,
-      align: 'center',
-    });
+    const unitsStyle = { size: 6.8, color: COLOR.muted, align: 'center' } as const;
+    canvas.line(pluralize(units, 'Equipment Unit'), centre, y + 36 + nameHeight + 4, unitsStyle);
   });
 }
