@@ -20,6 +20,9 @@ function cells(item: (typeof equipment)[number]): string[] {
   return [item.name, item.type, item.categoryName, item.capacity];
 }
 
+/** The name column in bold, the others plain. */
+const styleOf = (column: number) => (column === 0 ? NAME : CELL);
+
 /**
  * Column widths from the content: each text column as wide as its longest entry. Space left over
  * is shared in proportion; a shortfall comes out of the name column, whose entries wrap best.
@@ -27,7 +30,7 @@ function cells(item: (typeof equipment)[number]): string[] {
 function columnWidths(canvas: Canvas): number[] {
   const natural = TITLES.map(
     (_, i) =>
-      Math.max(...equipment.map((item) => canvas.widthOf(cells(item)[i] ?? '', i === 0 ? NAME : CELL))) +
+      Math.max(...equipment.map((item) => canvas.widthOf(cells(item)[i] ?? '', styleOf(i)))) +
       CELL_PAD * 2 +
       2,
   );
@@ -50,10 +53,7 @@ export async function drawFleet(canvas: Canvas, number: number): Promise<void> {
   y += HEADER_HEIGHT;
   for (const [index, item] of equipment.entries()) {
     const texts = cells(item);
-    const styles = texts.map((_, i) => (i === 0 ? NAME : CELL));
-    const heights = texts.map((text, i) =>
-      canvas.measure(text, (widths[i] ?? 0) - CELL_PAD * 2, styles[i] ?? CELL),
-    );
+    const heights = texts.map((text, i) => canvas.measure(text, (widths[i] ?? 0) - CELL_PAD * 2, styleOf(i)));
     const rowHeight = Math.max(THUMB.height + 8, ...heights.map((h) => h + 14));
     if (index % 2 === 1)
       canvas.fillRect({ x: MARGIN.x, y, width: CONTENT_WIDTH, height: rowHeight }, COLOR.wash);
@@ -61,13 +61,8 @@ export async function drawFleet(canvas: Canvas, number: number): Promise<void> {
     let x = MARGIN.x + THUMB_COLUMN;
     texts.forEach((text, i) => {
       const width = widths[i] ?? 0;
-      canvas.text(
-        text,
-        x + CELL_PAD,
-        y + (rowHeight - (heights[i] ?? 0)) / 2 + 0.5,
-        width - CELL_PAD * 2,
-        styles[i] ?? CELL,
-      );
+      const top = y + (rowHeight - (heights[i] ?? 0)) / 2 + 0.5;
+      canvas.text(text, x + CELL_PAD, top, width - CELL_PAD * 2, styleOf(i));
       x += width;
     });
     y += rowHeight;
