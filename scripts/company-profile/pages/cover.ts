@@ -33,20 +33,15 @@ export async function drawCover(canvas: Canvas): Promise<void> {
   // Top of the cover: the company mark on the left, the founding year on the right.
   const mark = caps(8.5, COLOR.white, 2.4);
   canvas.fillRect({ x: MARGIN.x, y: 40, width: 22, height: 22 }, COLOR.amber, 3);
-  canvas.line(company.shortName.charAt(0), MARGIN.x + 11, 45.5, {
-    ...bold(13, COLOR.night),
-    align: 'center',
-  });
+  const initial = { ...bold(13, COLOR.night), align: 'center' } as const;
+  canvas.line(company.shortName.charAt(0), MARGIN.x + 11, 45.5, initial);
   canvas.line(company.name, MARGIN.x + 32, 47, mark);
   // The year sits on a dark pill: the artwork behind it may be busy.
   const established = `Est. ${company.foundedYear}`;
-  const establishedWidth = canvas.widthOf(established, mark);
+  const pillWidth = canvas.widthOf(established, mark) + 24;
   canvas.doc.save().fillOpacity(0.85);
-  canvas.fillRect(
-    { x: PAGE.width - MARGIN.x - establishedWidth - 24, y: 40, width: establishedWidth + 24, height: 22 },
-    COLOR.night,
-    11,
-  );
+  const pill = { x: PAGE.width - MARGIN.x - pillWidth, y: 40, width: pillWidth, height: 22 };
+  canvas.fillRect(pill, COLOR.night, 11);
   canvas.doc.restore();
   canvas.line(established, PAGE.width - MARGIN.x - 12, 47, { ...mark, color: COLOR.amber, align: 'right' });
 

@@ -41,14 +41,10 @@ export async function drawLicences(canvas: Canvas, number: number): Promise<void
 
   const registerHeight =
     HEADER_HEIGHT + licenseDocuments.reduce((sum, document) => sum + rowHeight(canvas, document), 0);
-  const captionHeight = Math.max(
-    ...licenseDocuments.map((document) => canvas.measure(document.title, THUMB_WIDTH, CAPTION)),
-  );
-  const thumbsHeight = THUMB_HEIGHT + 8 + captionHeight;
-  const cardHeight =
-    Math.max(...compliance.map((card) => canvas.measure(card.description, CARD_TEXT_WIDTH, CARD_TEXT))) +
-    CARD_PAD * 2 +
-    22;
+  const captions = licenseDocuments.map((document) => canvas.measure(document.title, THUMB_WIDTH, CAPTION));
+  const thumbsHeight = THUMB_HEIGHT + 8 + Math.max(...captions);
+  const texts = compliance.map((card) => canvas.measure(card.description, CARD_TEXT_WIDTH, CARD_TEXT));
+  const cardHeight = Math.max(...texts) + CARD_PAD * 2 + 22;
   const blocks = [registerHeight, thumbsHeight, SUBHEADING_HEIGHT + cardHeight];
   const gap = spreadGap(CONTENT_BOTTOM - 8 - y, blocks, 26, 44);
 

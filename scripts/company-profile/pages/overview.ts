@@ -20,12 +20,10 @@ export function drawOverview(canvas: Canvas, number: number): void {
 
   const aboutHeight = canvas.measure(company.about, CONTENT_WIDTH - 16, ABOUT);
   const storyHeight = SUBHEADING_HEIGHT + twoColumnText(canvas, story.paragraphs, CONTENT_WIDTH, BODY);
-  const cardHeight =
-    Math.max(
-      ...missionVisionValues.map((card) => canvas.measure(card.description, CARD_TEXT_WIDTH, CARD_TEXT)),
-    ) +
-    CARD_PAD * 2 +
-    26;
+  const texts = missionVisionValues.map((card) =>
+    canvas.measure(card.description, CARD_TEXT_WIDTH, CARD_TEXT),
+  );
+  const cardHeight = Math.max(...texts) + CARD_PAD * 2 + 26;
   const blocks = [aboutHeight, storyHeight, BAND_HEIGHT, cardHeight];
   const gap = spreadGap(CONTENT_BOTTOM - 8 - y, blocks, 24, 40);
 
