@@ -13,7 +13,7 @@
  *   checked: a broken one fails the build (scripts/lib/shaping.ts says why HarfBuzz and not fontkit).
  * A line is cut into runs of one font each, as the browser picks fonts by unicode-range.
  */
-import { mkdir, rm, stat } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import * as fontkit from 'fontkit';
 import sharp from 'sharp';
@@ -253,6 +253,7 @@ function textLayer(locale: Locale, { eyebrow, title, detail }: Card, bengali: Be
 }
 
 async function drawCard(locale: Locale, card: Card, target: string, mark: Buffer, bengali: BengaliFont) {
+  const name = path.relative(root, target);
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">
   <defs>
     <linearGradient id="brand" x1="0" y1="0" x2="1" y2="1">
@@ -268,13 +269,15 @@ async function drawCard(locale: Locale, card: Card, target: string, mark: Buffer
   <rect width="${PHOTO_X}" height="${H}" fill="url(#brand)"/>
   <rect width="${PHOTO_X}" height="${H}" fill="url(#grid)"/>
   <rect x="${PHOTO_X}" width="${W - PHOTO_X}" height="${H}" fill="url(#fade)"/>
-  ${textLayer(locale, card, bengali, path.relative(root, target))}
+  ${textLayer(locale, card, bengali, name)}
 </svg>`;
   await mkdir(path.dirname(target), { recursive: true });
   // The card's layer as raw pixels: a PNG would be encoded only to be decoded again.
   const layer = await sharp(Buffer.from(svg)).raw().toBuffer({ resolveWithObject: true });
   // Photo first, then the card on top: the card's fade is transparent over the photo's right side.
-  await sharp({ create: { width: W, height: H, channels: 3, background: token('color-primary-950') } })
+  const { size } = await sharp({
+    create: { width: W, height: H, channels: 3, background: token('color-primary-950') },
+  })
     .composite([
       { input: await photo(card.image), left: PHOTO_X, top: 0 },
       { input: layer.data, raw: layer.info, left: 0, top: 0 },
@@ -282,12 +285,8 @@ async function drawCard(locale: Locale, card: Card, target: string, mark: Buffer
     ])
     .jpeg({ quality: 84, mozjpeg: true })
     .toFile(target);
-  const { size } = await stat(target);
-  if (size > SHARE_IMAGE_MAX_BYTES) {
-    throw new Error(
-      `share image ${path.relative(root, target)}: ${size} bytes, over ${SHARE_IMAGE_MAX_BYTES}`,
-    );
-  }
+  if (size > SHARE_IMAGE_MAX_BYTES)
+    throw new Error(`share image ${name}: ${size} bytes, over ${SHARE_IMAGE_MAX_BYTES}`);
   return size;
 }
 

@@ -115,12 +115,8 @@ export async function drawServices(canvas: Canvas, number: number): Promise<void
     highlightRows(canvas).reduce((sum, { height }) => sum + height + HIGHLIGHT_GAP, 0) -
     HIGHLIGHT_GAP +
     ROW_GAP;
-  const perPage = balancePages(
-    heights,
-    [CONTENT_BOTTOM - y, CONTENT_BOTTOM - MARGIN.top],
-    ROW_GAP,
-    highlightsHeight,
-  );
+  const capacities = [CONTENT_BOTTOM - y, CONTENT_BOTTOM - MARGIN.top];
+  const perPage = balancePages(heights, capacities, ROW_GAP, highlightsHeight);
   let index = 0;
   for (const [page, count] of perPage.entries()) {
     if (page > 0) y = startPage(canvas, 'services');
