@@ -22,11 +22,6 @@ import { drawProjects } from './company-profile/pages/projects';
 import { drawServices } from './company-profile/pages/services';
 import { drawSupply } from './company-profile/pages/supply';
 
-export interface CompanyProfileOptions {
-  /** Deflate the page content streams (the default). Tests turn it off to read the text. */
-  compress?: boolean;
-}
-
 /**
  * The document's date: 1 January of the latest year the content mentions, so the same content
  * always gives the same bytes (pdfkit would otherwise stamp the build time and derive the file
@@ -42,9 +37,10 @@ export function profileDate(): Date {
   return new Date(Date.UTC(Math.max(...years), 0, 1));
 }
 
+/** Writes the profile to `outPath`; `compress: false` (the tests) leaves its page streams readable. */
 export async function buildCompanyProfile(
   outPath: string,
-  { compress = true }: CompanyProfileOptions = {},
+  { compress = true } = {},
 ): Promise<{ pages: number; bytes: number }> {
   const date = profileDate();
   const canvas = new Canvas(

@@ -11,10 +11,6 @@ export const CONTENT_WIDTH = PAGE.width - 2 * MARGIN.x;
 /** The lowest y that page content may reach; below it are the footer and its rule. */
 export const CONTENT_BOTTOM = PAGE.height - MARGIN.bottom;
 
-/** Resolution images are resampled to for the size they are drawn at. */
-export const IMAGE_DPI = 150;
-export const IMAGE_QUALITY = 75;
-
 /**
  * The profile's colours, each the site's token for the same role (app/globals.css, read at build
  * time): a change of palette on the site is a change of the profile too.
