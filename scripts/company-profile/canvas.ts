@@ -52,50 +52,38 @@ export class Canvas {
     return this.doc.bufferedPageRange().count;
   }
 
-  private apply(style: TextStyle): void {
+  /** Sets the style's font, size and colour; returns the text as Helvetica draws it in that style. */
+  private apply(style: TextStyle, text = ''): string {
     this.doc
       .font(style.font ?? FONT.regular)
       .fontSize(style.size)
       .fillColor(style.color ?? COLOR.body);
-  }
-
-  private options(width: number | undefined, style: TextStyle): PDFKit.Mixins.TextOptions {
-    return {
-      width,
-      align: style.align ?? 'left',
-      lineGap: style.lineGap ?? 0,
-      characterSpacing: style.characterSpacing ?? 0,
-      lineBreak: width !== undefined,
-    };
-  }
-
-  private prepare(text: string, style: TextStyle): string {
     const clean = toWinAnsi(text);
     return style.upper ? clean.toUpperCase() : clean;
   }
 
+  private options(width: number, style: TextStyle): PDFKit.Mixins.TextOptions {
+    const { align = 'left', lineGap = 0, characterSpacing = 0 } = style;
+    return { width, align, lineGap, characterSpacing, lineBreak: true };
+  }
+
   /** Height the text takes when wrapped to `width`, without drawing it. */
   measure(text: string, width: number, style: TextStyle): number {
-    this.apply(style);
     // pdfkit adds the line gap after the last line too; the block ends at the last baseline's descent.
     return (
-      this.doc.heightOfString(this.prepare(text, style), this.options(width, style)) - (style.lineGap ?? 0)
+      this.doc.heightOfString(this.apply(style, text), this.options(width, style)) - (style.lineGap ?? 0)
     );
   }
 
   /** Width of the text on one line. */
   widthOf(text: string, style: TextStyle): number {
-    this.apply(style);
-    return this.doc.widthOfString(this.prepare(text, style), {
-      characterSpacing: style.characterSpacing ?? 0,
-    });
+    return this.doc.widthOfString(this.apply(style, text), { characterSpacing: style.characterSpacing ?? 0 });
   }
 
   /** Draws text wrapped to `width` with its top at y; returns its height. */
   text(text: string, x: number, y: number, width: number, style: TextStyle): number {
     const height = this.measure(text, width, style);
-    this.apply(style);
-    this.doc.text(this.prepare(text, style), x, y, this.options(width, style));
+    this.doc.text(this.apply(style, text), x, y, this.options(width, style));
     return height;
   }
 
@@ -103,11 +91,8 @@ export class Canvas {
   line(text: string, x: number, y: number, style: TextStyle): number {
     const width = this.widthOf(text, style);
     const left = style.align === 'right' ? x - width : style.align === 'center' ? x - width / 2 : x;
-    this.apply(style);
-    this.doc.text(this.prepare(text, style), left, y, {
-      lineBreak: false,
-      characterSpacing: style.characterSpacing ?? 0,
-    });
+    const characterSpacing = style.characterSpacing ?? 0;
+    this.doc.text(this.apply(style, text), left, y, { lineBreak: false, characterSpacing });
     return width;
   }
 
