@@ -56,10 +56,14 @@ export async function writeServiceWorker(outDir: string) {
 
   // The offline pages, with the policy scripts/csp.ts would give them (it writes the same tag again).
   const policy = contentSecurityPolicy([], policySources);
+  const gzip = (text: string) => gzipSync(text, { level: 9 }).length;
+  const offline: string[] = [];
   for (const locale of locales) {
     const file = path.join(outDir, OFFLINE_PATHS[locale], 'index.html');
+    const html = withPolicyMeta(offlinePageHtml(locale, { bengaliFontUrl: fontUrl }), policy);
     await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, withPolicyMeta(offlinePageHtml(locale, { bengaliFontUrl: fontUrl }), policy));
+    await writeFile(file, html);
+    offline.push(`${OFFLINE_PATHS[locale]} ${gzip(html)} B`);
   }
 
   const bundle = await build({
@@ -93,12 +97,6 @@ export async function writeServiceWorker(outDir: string) {
   const worker = code.replaceAll(VERSION_PLACEHOLDER, version);
   await writeFile(path.join(outDir, WORKER_PATH.slice(1)), worker);
 
-  const gzip = (text: string) => gzipSync(text, { level: 9 }).length;
-  const offline = await Promise.all(
-    Object.values(OFFLINE_PATHS).map(
-      async (url) => `${url} ${gzip(await readFile(path.join(outDir, url, 'index.html'), 'utf8'))} B`,
-    ),
-  );
   console.log(
     `service-worker: ${WORKER_PATH} ${Buffer.byteLength(worker)} B (${gzip(worker)} B gzip), version ${version}; offline pages (gzip) ${offline.join(', ')}`,
   );
