@@ -45,13 +45,9 @@ async function drawProject(canvas: Canvas, project: Project, y: number): Promise
   const facts = projectFacts(project);
   const factsHeight =
     30 + Math.max(...facts.map((fact) => canvas.measure(fact.value, FACT_WIDTH - 20, FACT_VALUE)));
-  const textHeight =
-    22 +
-    canvas.measure(project.title, CONTENT_WIDTH, TITLE) +
-    14 +
-    factsHeight +
-    20 +
-    twoColumnText(canvas, overview, CONTENT_WIDTH, BODY);
+  const titleHeight = canvas.measure(project.title, CONTENT_WIDTH, TITLE);
+  const overviewHeight = twoColumnText(canvas, overview, CONTENT_WIDTH, BODY);
+  const textHeight = 22 + titleHeight + 14 + factsHeight + 20 + overviewHeight;
   const mainHeight = Math.min(MAIN_MAX_HEIGHT, CONTENT_BOTTOM - 12 - y - thumbsHeight - textHeight);
   if (mainHeight < MAIN_MIN_HEIGHT) {
     throw new Error(

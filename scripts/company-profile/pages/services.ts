@@ -110,11 +110,8 @@ export async function drawServices(canvas: Canvas, number: number): Promise<void
   let y = sectionOpener(canvas, number, 'services');
   const columns = featureColumns(canvas);
   const heights = services.map((service) => layOut(canvas, service, columns).height);
-  const highlightsHeight =
-    24 +
-    highlightRows(canvas).reduce((sum, { height }) => sum + height + HIGHLIGHT_GAP, 0) -
-    HIGHLIGHT_GAP +
-    ROW_GAP;
+  const highlightRowsHeight = highlightRows(canvas).reduce((sum, row) => sum + row.height + HIGHLIGHT_GAP, 0);
+  const highlightsHeight = 24 + highlightRowsHeight - HIGHLIGHT_GAP + ROW_GAP;
   const capacities = [CONTENT_BOTTOM - y, CONTENT_BOTTOM - MARGIN.top];
   const perPage = balancePages(heights, capacities, ROW_GAP, highlightsHeight);
   let index = 0;
