@@ -168,9 +168,8 @@ export async function openBengaliFont(weights: readonly number[]): Promise<Benga
     if (!font) throw new Error(`Noto Sans Bengali was not opened at weight ${weight}`);
     return font;
   };
-  const [anyFont] = fonts.values();
-  const dottedCircle = anyFont?.nominalGlyph(DOTTED_CIRCLE);
-  if (!anyFont || dottedCircle === undefined) throw new Error('Noto Sans Bengali has no dotted circle');
+  const dottedCircle = new hb.Font(face).nominalGlyph(DOTTED_CIRCLE);
+  if (dottedCircle === undefined) throw new Error('Noto Sans Bengali has no dotted circle');
   const paths = new Map<string, string>();
   const path = (id: number, weight: number) => {
     const key = `${weight}:${id}`;

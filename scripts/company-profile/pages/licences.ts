@@ -74,11 +74,8 @@ export async function drawLicences(canvas: Canvas, number: number): Promise<void
   // The documents themselves, as thumbnails of the certificate images.
   for (const [index, document] of licenseDocuments.entries()) {
     const x = MARGIN.x + index * (THUMB_WIDTH + THUMB_GAP);
-    canvas.fillRect(
-      { x: x - 0.6, y: y - 0.6, width: THUMB_WIDTH + 1.2, height: THUMB_HEIGHT + 1.2 },
-      COLOR.rule,
-      3,
-    );
+    const frame = { x: x - 0.6, y: y - 0.6, width: THUMB_WIDTH + 1.2, height: THUMB_HEIGHT + 1.2 };
+    canvas.fillRect(frame, COLOR.rule, 3);
     await canvas.image(document.fileUrl, { x, y, width: THUMB_WIDTH, height: THUMB_HEIGHT }, 3);
     canvas.text(document.title, x, y + THUMB_HEIGHT + 8, THUMB_WIDTH, CAPTION);
   }
