@@ -21,12 +21,6 @@ import { drawOverview } from './company-profile/pages/overview';
 import { drawProjects } from './company-profile/pages/projects';
 import { drawServices } from './company-profile/pages/services';
 import { drawSupply } from './company-profile/pages/supply';
-import { companyWebsite } from './company-profile/site';
-
-export interface CompanyProfileOptions {
-  /** Deflate the page content streams (the default). Tests turn it off to read the text. */
-  compress?: boolean;
-}
 
 /**
  * The document's date: 1 January of the latest year the content mentions, so the same content
@@ -43,18 +37,25 @@ export function profileDate(): Date {
   return new Date(Date.UTC(Math.max(...years), 0, 1));
 }
 
+/** Writes the profile to `outPath`; `compress: false` (the tests) leaves its page streams readable. */
 export async function buildCompanyProfile(
   outPath: string,
-  { compress = true }: CompanyProfileOptions = {},
+  { compress = true } = {},
 ): Promise<{ pages: number; bytes: number }> {
-  const canvas = new Canvas({
-    title: `${company.name} | Company Profile`,
-    author: company.legalName,
-    subject: company.about,
-    keywords: heroSlides.map((slide) => slide.subtitle).join(', '),
-    creationDate: profileDate(),
+  const date = profileDate();
+  const canvas = new Canvas(
+    {
+      Title: `${company.name} | Company Profile`,
+      Author: company.legalName,
+      Subject: company.about,
+      Keywords: heroSlides.map((slide) => slide.subtitle).join(', '),
+      Creator: company.legalName,
+      Producer: 'PDFKit',
+      CreationDate: date,
+      ModDate: date,
+    },
     compress,
-  });
+  );
 
   // Sections in reading order; the number is the one printed in each section's eyebrow.
   await drawCover(canvas);
@@ -65,7 +66,7 @@ export async function buildCompanyProfile(
   await drawFleet(canvas, 4);
   await drawSupply(canvas, 5);
   await drawLicences(canvas, 6);
-  await drawContact(canvas, 7, companyWebsite());
+  await drawContact(canvas, 7);
   drawFooters(canvas);
 
   const pages = canvas.pageCount;

@@ -22,21 +22,12 @@ const LOCK = path.join(__dirname, '..', 'package-lock.json');
 const lock = JSON.parse(readFileSync(LOCK, 'utf8')) as { packages: Record<string, LockEntry> };
 
 const OS = ['darwin', 'win32', 'linux', 'android', 'freebsd', 'openharmony', 'openbsd', 'sunos', 'aix'];
-const CPU: Record<string, string> = {
-  arm64: 'arm64',
-  x64: 'x64',
-  ia32: 'ia32',
-  'arm-': 'arm',
-  loong64: 'loong64',
-  ppc64: 'ppc64',
-  riscv64: 'riscv64',
-  s390x: 's390x',
-  wasm32: 'wasm32',
-};
+/** The CPUs as package names spell them; 'arm-' with its dash, or it would match arm64. */
+const CPU = ['arm64', 'x64', 'ia32', 'arm-', 'loong64', 'ppc64', 'riscv64', 's390x', 'wasm32'];
 
 function platformOf(name: string): LockEntry {
   const os = OS.find((candidate) => name.includes(`-${candidate}-`));
-  const cpu = Object.entries(CPU).find(([key]) => name.includes(`-${key}`))?.[1];
+  const cpu = CPU.find((candidate) => name.includes(`-${candidate}`))?.replace(/-$/, '');
   const entry: LockEntry = {};
   if (os) entry.os = [os];
   if (cpu) entry.cpu = [cpu];

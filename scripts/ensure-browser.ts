@@ -12,6 +12,14 @@ function run(command: string, args: string[], timeoutMs: number) {
   return result.status === 0;
 }
 
+const asRoot = process.getuid?.() === 0;
+/** apt-get update, then install the packages: as root, or through sudo. */
+function aptInstall(...packages: string[]) {
+  const aptGet = (args: string[]) =>
+    run(asRoot ? 'apt-get' : 'sudo', asRoot ? args : ['apt-get', ...args], 15 * 60_000);
+  return aptGet(['update', '-qq']) && aptGet(['install', '-y', '-qq', ...packages]);
+}
+
 let found = findChromium({ headlessShell: true });
 if (!found) {
   console.log("No Chromium found: trying Playwright's installer.");
@@ -20,10 +28,7 @@ if (!found) {
 }
 if (!found && process.platform === 'linux') {
   console.log("Playwright could not download its browser: installing Debian's chromium package.");
-  const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
-  const apt = (args: string[]) =>
-    run(sudo[0] ?? 'apt-get', sudo.length ? ['apt-get', ...args] : args, 15 * 60_000);
-  if (apt(['update'])) apt(['install', '-y', 'chromium', 'chromium-headless-shell']);
+  aptInstall('chromium', 'chromium-headless-shell');
   found = findChromium({ headlessShell: true });
 }
 if (!found) {
@@ -32,12 +37,11 @@ if (!found) {
   );
   process.exit(1);
 }
-const canApt = process.platform === 'linux' && process.getuid?.() === 0 && existsSync('/usr/bin/apt-get');
+const canApt = process.platform === 'linux' && asRoot && existsSync('/usr/bin/apt-get');
 // The system Chromium without its headless shell: the tests run, in the heavier full browser.
 if (found.source === 'system' && !existsSync(SYSTEM_HEADLESS_SHELL) && canApt) {
   console.log("Installing Debian's chromium-headless-shell for the headless runs.");
-  if (run('apt-get', ['update', '-qq'], 15 * 60_000))
-    run('apt-get', ['install', '-y', '-qq', 'chromium-headless-shell'], 15 * 60_000);
+  aptInstall('chromium-headless-shell');
   found = findChromium({ headlessShell: true }) ?? found;
 }
 console.log(`e2e browser: ${found.executablePath ?? "Playwright's Chromium"} (${found.source})`);
@@ -48,10 +52,5 @@ const hasNginx =
   ['/usr/bin/openssl', '/usr/local/bin/openssl'].some((file) => existsSync(file));
 if (!hasNginx && canApt) {
   console.log("No nginx, its brotli module or openssl for the serving tests: installing Debian's packages.");
-  if (run('apt-get', ['update', '-qq'], 15 * 60_000))
-    run(
-      'apt-get',
-      ['install', '-y', '-qq', 'nginx', 'libnginx-mod-http-brotli-static', 'openssl'],
-      15 * 60_000,
-    );
+  aptInstall('nginx', 'libnginx-mod-http-brotli-static', 'openssl');
 }

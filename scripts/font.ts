@@ -86,22 +86,18 @@ export async function siteCharacters(): Promise<string> {
 
 /** The build step: the two fonts and the switch's label, cut to what the site writes. */
 export async function cutFonts() {
+  const cutTo = (font: Buffer, text: string) =>
+    subsetFont(font, text, { targetFormat: 'woff2', variationAxes: { wght: WEIGHT_RANGE } });
   const characters = await siteCharacters();
   const font = await readFile(source);
-  const cut = await subsetFont(font, characters, {
-    targetFormat: 'woff2',
-    variationAxes: { wght: WEIGHT_RANGE },
-  });
+  const cut = await cutTo(font, characters);
   await writeFile(fontFile, cut);
   await writeFile(fontCharsFile, characters);
   const kb = (bytes: number) => (bytes / 1024).toFixed(1);
   console.log(`font: ${characters.length} characters, ${kb(font.length)} -> ${kb(cut.length)} KB`);
 
   const bengaliFont = await readFile(BENGALI_SOURCE);
-  const bengaliCut = await subsetFont(bengaliFont, BENGALI_CHARACTERS, {
-    targetFormat: 'woff2',
-    variationAxes: { wght: WEIGHT_RANGE },
-  });
+  const bengaliCut = await cutTo(bengaliFont, BENGALI_CHARACTERS);
   // subset-font 2.9 takes `dropTables`, which its types (@types/subset-font 2.3) do not list yet.
   const labelOptions = {
     targetFormat: 'woff2',

@@ -52,14 +52,8 @@ async function drawIcon(mark: Buffer, size: number, inset: number, background?: 
     .resize(markSize, markSize)
     .png()
     .toBuffer();
-  return sharp({
-    create: {
-      width: size,
-      height: size,
-      channels: 4,
-      background: background ?? { r: 0, g: 0, b: 0, alpha: 0 },
-    },
-  })
+  const ground = background ?? { r: 0, g: 0, b: 0, alpha: 0 };
+  return sharp({ create: { width: size, height: size, channels: 4, background: ground } })
     .composite([{ input: drawn, gravity: 'center' }])
     .png({ compressionLevel: 9 })
     .toBuffer();

@@ -15,13 +15,11 @@ const sourceRoot = path.join(root, 'content', 'images');
 const outRoot = path.join(root, 'public', 'img');
 const SOURCE = /\.(jpg|png|webp)$/;
 
-async function mtime(file: string): Promise<number> {
-  try {
-    return (await stat(file)).mtimeMs;
-  } catch {
-    return 0;
-  }
-}
+/** When the file was last written; 0 when it does not exist. */
+const mtime = (file: string) =>
+  stat(file)
+    .then((stats) => stats.mtimeMs)
+    .catch(() => 0);
 
 /** One variant to write: `source` cropped to `width` x `height`, in `format`, at `target`. */
 interface Variant {

@@ -11,7 +11,7 @@
  * load); every wait here has an end.
  */
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
@@ -19,6 +19,7 @@ import { companyText } from '@/content/company';
 import { policySources } from '../content/third-parties';
 import { locales } from '@/lib/i18n';
 import { contentSecurityPolicy, withPolicyMeta } from './lib/csp';
+import { exportFiles } from './lib/html';
 import { OFFLINE_PATHS } from '@/lib/service-worker/kept-pages';
 import { offlinePageHtml } from './service-worker/offline-page';
 
@@ -26,15 +27,9 @@ import { offlinePageHtml } from './service-worker/offline-page';
 export const WORKER_PATH = '/sw.js';
 const VERSION_PLACEHOLDER = '__unnoti_sw_version__';
 
-/** Every file of the export below `dir`, relative to it, sorted; not the compressed copies nor the worker. */
-async function exportFiles(dir: string) {
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
-    .filter((file) => !/\.(br|gz)$/.test(file) && `/${file}` !== WORKER_PATH)
-    .sort();
-}
+/** The export's files but the compressed copies and the worker itself. */
+const siteFiles = async (dir: string) =>
+  (await exportFiles(dir)).filter((file) => !/\.(br|gz)$/.test(file) && `/${file}` !== WORKER_PATH);
 
 const sha256 = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
 
@@ -53,7 +48,7 @@ async function bengaliFontUrl(outDir: string, files: readonly string[]) {
 }
 
 export async function writeServiceWorker(outDir: string) {
-  const files = await exportFiles(outDir);
+  const files = await siteFiles(outDir);
   const fontUrl = await bengaliFontUrl(outDir, files);
   if (!fontUrl && files.some((file) => file.startsWith('bn/'))) {
     throw new Error('service-worker: no stylesheet of the export names the Bengali font file.');
@@ -61,10 +56,14 @@ export async function writeServiceWorker(outDir: string) {
 
   // The offline pages, with the policy scripts/csp.ts would give them (it writes the same tag again).
   const policy = contentSecurityPolicy([], policySources);
+  const gzip = (text: string) => gzipSync(text, { level: 9 }).length;
+  const offline: string[] = [];
   for (const locale of locales) {
     const file = path.join(outDir, OFFLINE_PATHS[locale], 'index.html');
+    const html = withPolicyMeta(offlinePageHtml(locale, { bengaliFontUrl: fontUrl }), policy);
     await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, withPolicyMeta(offlinePageHtml(locale, { bengaliFontUrl: fontUrl }), policy));
+    await writeFile(file, html);
+    offline.push(`${OFFLINE_PATHS[locale]} ${gzip(html)} B`);
   }
 
   const bundle = await build({
@@ -91,19 +90,13 @@ export async function writeServiceWorker(outDir: string) {
   // The version: this export and this worker. A new deploy is a new version, and the new worker
   // deletes the caches of every other (worker.ts, activate).
   const hash = createHash('sha256').update(code);
-  for (const file of await exportFiles(outDir)) {
+  for (const file of await siteFiles(outDir)) {
     hash.update(`${file}\0`).update(sha256(await readFile(path.join(outDir, file))));
   }
   const version = hash.digest('hex').slice(0, 10);
   const worker = code.replaceAll(VERSION_PLACEHOLDER, version);
   await writeFile(path.join(outDir, WORKER_PATH.slice(1)), worker);
 
-  const gzip = (text: string) => gzipSync(text, { level: 9 }).length;
-  const offline = await Promise.all(
-    Object.values(OFFLINE_PATHS).map(
-      async (url) => `${url} ${gzip(await readFile(path.join(outDir, url, 'index.html'), 'utf8'))} B`,
-    ),
-  );
   console.log(
     `service-worker: ${WORKER_PATH} ${Buffer.byteLength(worker)} B (${gzip(worker)} B gzip), version ${version}; offline pages (gzip) ${offline.join(', ')}`,
   );

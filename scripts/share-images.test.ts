@@ -4,7 +4,8 @@ import { formatYear } from '@/lib/i18n';
 import { pageText } from '@/content/navigation';
 import { projects, projectsPage } from '@/content/projects';
 import { sharePages } from '@/lib/seo';
-import { cardOf, wrap } from './share-images';
+import { wrap } from './lib/wrap';
+import { cardOf } from './share-images';
 
 /** Every character 10 units wide. */
 const width = (text: string) => text.length * 10;

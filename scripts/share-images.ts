@@ -13,7 +13,7 @@
  *   checked: a broken one fails the build (scripts/lib/shaping.ts says why HarfBuzz and not fontkit).
  * A line is cut into runs of one font each, as the browser picks fonts by unicode-range.
  */
-import { mkdir, rm, stat } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import * as fontkit from 'fontkit';
 import sharp from 'sharp';
@@ -23,6 +23,7 @@ import { shellText } from '@/content/shell';
 import { logoMarkSvg } from '@/scripts/lib/logo-mark';
 import { openBengaliFont, scriptRuns, type BengaliFont } from '@/scripts/lib/shaping';
 import { token } from '@/scripts/lib/tokens';
+import { wrap } from '@/scripts/lib/wrap';
 import { storyImage } from '../content/about';
 import { heroSlideFacts, homeAboutImage } from '../content/home';
 import { projectFacts, projects, projectsPage } from '../content/projects';
@@ -37,21 +38,17 @@ const PAD = 72;
 const PHOTO_X = 640;
 const TEXT_WIDTH = PHOTO_X - PAD - 24;
 
-const fontFile = (weight: number) =>
-  path.join(
-    root,
-    'node_modules/@fontsource/plus-jakarta-sans/files',
-    `plus-jakarta-sans-latin-${weight}-normal.woff2`,
-  );
-function openFont(file: string): fontkit.Font {
+/** The two weights of the cards, as CSS numbers them: Plus Jakarta Sans's static cuts, Noto Sans Bengali's wght. */
+const WEIGHTS = { bold: 800, medium: 500 } as const;
+type Weight = keyof typeof WEIGHTS;
+
+function latinFont(weight: number): fontkit.Font {
+  const file = `${root}/node_modules/@fontsource/plus-jakarta-sans/files/plus-jakarta-sans-latin-${weight}-normal.woff2`;
   const font = fontkit.openSync(file);
   if (!('layout' in font)) throw new Error(`${file} is a font collection, not a font`);
   return font;
 }
-/** The two weights of the cards, as CSS numbers them: Plus Jakarta Sans's static cuts, Noto Sans Bengali's wght. */
-const WEIGHTS = { bold: 800, medium: 500 } as const;
-type Weight = keyof typeof WEIGHTS;
-const latin = { bold: openFont(fontFile(WEIGHTS.bold)), medium: openFont(fontFile(WEIGHTS.medium)) };
+const latin = { bold: latinFont(WEIGHTS.bold), medium: latinFont(WEIGHTS.medium) };
 
 interface TextStyle {
   weight: Weight;
@@ -108,38 +105,6 @@ function line(text: string, x: number, y: number, style: TextStyle, bengali: Ben
       `<path transform="translate(${(x + glyph.x).toFixed(2)} ${(y + glyph.dy).toFixed(2)}) scale(${glyph.scale.toFixed(5)} ${(-glyph.scale).toFixed(5)})" d="${glyph.d}"/>`,
   );
   return `<g fill="${style.fill}">${paths.join('')}</g>`;
-}
-
-/**
- * Greedy word wrap into at most `maxLines` lines; the last one ends in '…' when text is left over.
- * Lines break at spaces only, so never inside a word, let alone inside a Bengali cluster.
- */
-export function wrap(
-  text: string,
-  maxWidth: number,
-  maxLines: number,
-  width: (s: string) => number,
-): string[] {
-  const lines: string[] = [];
-  let current = '';
-  const words = text.split(/\s+/);
-  for (let i = 0; i < words.length; i += 1) {
-    const word = words[i] ?? '';
-    const candidate = current ? `${current} ${word}` : word;
-    if (!current || width(candidate) <= maxWidth) {
-      current = candidate;
-      continue;
-    }
-    lines.push(current);
-    current = word;
-    if (lines.length === maxLines) {
-      const last = lines.pop() ?? '';
-      lines.push(`${last.replace(/[,.;:।]?$/, '')}…`);
-      return lines;
-    }
-  }
-  if (current) lines.push(current);
-  return lines;
 }
 
 /** How a language's cards set their type. */
@@ -288,6 +253,7 @@ function textLayer(locale: Locale, { eyebrow, title, detail }: Card, bengali: Be
 }
 
 async function drawCard(locale: Locale, card: Card, target: string, mark: Buffer, bengali: BengaliFont) {
+  const name = path.relative(root, target);
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">
   <defs>
     <linearGradient id="brand" x1="0" y1="0" x2="1" y2="1">
@@ -303,13 +269,15 @@ async function drawCard(locale: Locale, card: Card, target: string, mark: Buffer
   <rect width="${PHOTO_X}" height="${H}" fill="url(#brand)"/>
   <rect width="${PHOTO_X}" height="${H}" fill="url(#grid)"/>
   <rect x="${PHOTO_X}" width="${W - PHOTO_X}" height="${H}" fill="url(#fade)"/>
-  ${textLayer(locale, card, bengali, path.relative(root, target))}
+  ${textLayer(locale, card, bengali, name)}
 </svg>`;
   await mkdir(path.dirname(target), { recursive: true });
   // The card's layer as raw pixels: a PNG would be encoded only to be decoded again.
   const layer = await sharp(Buffer.from(svg)).raw().toBuffer({ resolveWithObject: true });
   // Photo first, then the card on top: the card's fade is transparent over the photo's right side.
-  await sharp({ create: { width: W, height: H, channels: 3, background: token('color-primary-950') } })
+  const { size } = await sharp({
+    create: { width: W, height: H, channels: 3, background: token('color-primary-950') },
+  })
     .composite([
       { input: await photo(card.image), left: PHOTO_X, top: 0 },
       { input: layer.data, raw: layer.info, left: 0, top: 0 },
@@ -317,12 +285,8 @@ async function drawCard(locale: Locale, card: Card, target: string, mark: Buffer
     ])
     .jpeg({ quality: 84, mozjpeg: true })
     .toFile(target);
-  const { size } = await stat(target);
-  if (size > SHARE_IMAGE_MAX_BYTES) {
-    throw new Error(
-      `share image ${path.relative(root, target)}: ${size} bytes, over ${SHARE_IMAGE_MAX_BYTES}`,
-    );
-  }
+  if (size > SHARE_IMAGE_MAX_BYTES)
+    throw new Error(`share image ${name}: ${size} bytes, over ${SHARE_IMAGE_MAX_BYTES}`);
   return size;
 }
 

@@ -18,22 +18,9 @@ const dir = dirFlag > 0 ? (process.argv[dirFlag + 1] ?? 'out-e2e') : 'out-e2e';
 
 function validateHtml() {
   // --skip-non-html: the export also holds Next's .txt payloads, images and the PDF.
-  const result = spawnSync(
-    'java',
-    [
-      '-jar',
-      require.resolve('vnu-jar/build/dist/vnu.jar'),
-      '--errors-only',
-      '--skip-non-html',
-      '--format',
-      'gnu',
-      dir,
-    ],
-    {
-      cwd: root,
-      stdio: 'inherit',
-    },
-  );
+  const vnu = require.resolve('vnu-jar/build/dist/vnu.jar');
+  const args = ['-jar', vnu, '--errors-only', '--skip-non-html', '--format', 'gnu', dir];
+  const result = spawnSync('java', args, { cwd: root, stdio: 'inherit' });
   if (result.error) {
     console.error(
       `Cannot run java (${result.error.message}): install a Java runtime (Debian: default-jre-headless).`,

@@ -31,32 +31,16 @@ export interface Box {
 export class Canvas {
   readonly doc: PDFKit.PDFDocument;
 
-  constructor(options: {
-    title: string;
-    author: string;
-    subject: string;
-    keywords: string;
-    creationDate: Date;
-    compress: boolean;
-  }) {
+  constructor(info: PDFKit.DocumentInfo, compress: boolean) {
     this.doc = new PDFDocument({
       size: [PAGE.width, PAGE.height],
       margin: 0,
       autoFirstPage: false,
       bufferPages: true,
-      compress: options.compress,
+      compress,
       displayTitle: true,
       lang: 'en',
-      info: {
-        Title: options.title,
-        Author: options.author,
-        Subject: options.subject,
-        Keywords: options.keywords,
-        Creator: options.author,
-        Producer: 'PDFKit',
-        CreationDate: options.creationDate,
-        ModDate: options.creationDate,
-      },
+      info,
     });
   }
 
@@ -68,50 +52,38 @@ export class Canvas {
     return this.doc.bufferedPageRange().count;
   }
 
-  private apply(style: TextStyle): void {
+  /** Sets the style's font, size and colour; returns the text as Helvetica draws it in that style. */
+  private apply(style: TextStyle, text = ''): string {
     this.doc
       .font(style.font ?? FONT.regular)
       .fontSize(style.size)
       .fillColor(style.color ?? COLOR.body);
-  }
-
-  private options(width: number | undefined, style: TextStyle): PDFKit.Mixins.TextOptions {
-    return {
-      width,
-      align: style.align ?? 'left',
-      lineGap: style.lineGap ?? 0,
-      characterSpacing: style.characterSpacing ?? 0,
-      lineBreak: width !== undefined,
-    };
-  }
-
-  private prepare(text: string, style: TextStyle): string {
     const clean = toWinAnsi(text);
     return style.upper ? clean.toUpperCase() : clean;
   }
 
+  private options(width: number, style: TextStyle): PDFKit.Mixins.TextOptions {
+    const { align = 'left', lineGap = 0, characterSpacing = 0 } = style;
+    return { width, align, lineGap, characterSpacing, lineBreak: true };
+  }
+
   /** Height the text takes when wrapped to `width`, without drawing it. */
   measure(text: string, width: number, style: TextStyle): number {
-    this.apply(style);
     // pdfkit adds the line gap after the last line too; the block ends at the last baseline's descent.
     return (
-      this.doc.heightOfString(this.prepare(text, style), this.options(width, style)) - (style.lineGap ?? 0)
+      this.doc.heightOfString(this.apply(style, text), this.options(width, style)) - (style.lineGap ?? 0)
     );
   }
 
   /** Width of the text on one line. */
   widthOf(text: string, style: TextStyle): number {
-    this.apply(style);
-    return this.doc.widthOfString(this.prepare(text, style), {
-      characterSpacing: style.characterSpacing ?? 0,
-    });
+    return this.doc.widthOfString(this.apply(style, text), { characterSpacing: style.characterSpacing ?? 0 });
   }
 
   /** Draws text wrapped to `width` with its top at y; returns its height. */
   text(text: string, x: number, y: number, width: number, style: TextStyle): number {
     const height = this.measure(text, width, style);
-    this.apply(style);
-    this.doc.text(this.prepare(text, style), x, y, this.options(width, style));
+    this.doc.text(this.apply(style, text), x, y, this.options(width, style));
     return height;
   }
 
@@ -119,35 +91,15 @@ export class Canvas {
   line(text: string, x: number, y: number, style: TextStyle): number {
     const width = this.widthOf(text, style);
     const left = style.align === 'right' ? x - width : style.align === 'center' ? x - width / 2 : x;
-    this.apply(style);
-    this.doc.text(this.prepare(text, style), left, y, {
-      lineBreak: false,
-      characterSpacing: style.characterSpacing ?? 0,
-    });
+    const characterSpacing = style.characterSpacing ?? 0;
+    this.doc.text(this.apply(style, text), left, y, { lineBreak: false, characterSpacing });
     return width;
   }
 
-  /** The text broken into lines no wider than `width`, the way a reader would break it: at spaces. */
-  wrap(text: string, width: number, style: TextStyle): string[] {
-    const lines: string[] = [];
-    let current = '';
-    for (const word of text.split(/\s+/).filter(Boolean)) {
-      const candidate = current ? `${current} ${word}` : word;
-      if (current && this.widthOf(candidate, style) > width) {
-        lines.push(current);
-        current = word;
-      } else {
-        current = candidate;
-      }
-    }
-    if (current) lines.push(current);
-    return lines;
-  }
-
   /** The largest size up to the style's own at which the text fits on one line of `width`. */
-  fitSize(text: string, width: number, style: TextStyle, minimum = 6): number {
+  fitSize(text: string, width: number, style: TextStyle): number {
     let size = style.size;
-    while (size > minimum && this.widthOf(text, { ...style, size }) > width) size -= 0.25;
+    while (size > 6 && this.widthOf(text, { ...style, size }) > width) size -= 0.25;
     return size;
   }
 
@@ -157,55 +109,58 @@ export class Canvas {
     return this.doc.currentLineHeight(true);
   }
 
+  /** The box's outline, its corners rounded when `radius` is given, to fill, stroke or clip to. */
+  outline({ x, y, width, height }: Box, radius = 0): PDFKit.PDFDocument {
+    if (radius > 0) return this.doc.roundedRect(x, y, width, height, radius);
+    return this.doc.rect(x, y, width, height);
+  }
+
   fillRect(box: Box, color: string, radius = 0): void {
-    if (radius > 0) this.doc.roundedRect(box.x, box.y, box.width, box.height, radius);
-    else this.doc.rect(box.x, box.y, box.width, box.height);
-    this.doc.fillColor(color).fill();
+    this.outline(box, radius).fillColor(color).fill();
   }
 
-  /** A rounded card with a coloured strip along its top edge. */
-  card(box: Box, color: string, accent: string, radius = 6, accentHeight = 3): void {
+  /**
+   * A rounded card on the wash with an `accent` strip along its top edge; when `left` is given, an
+   * amber strip of that width down its left edge instead, and the top one shrinks to a hairline.
+   */
+  card(box: Box, radius = 6, left = 0, accent: string = COLOR.amber): void {
     this.doc.save();
-    this.doc.roundedRect(box.x, box.y, box.width, box.height, radius).clip();
-    this.fillRect(box, color);
-    this.fillRect({ ...box, height: accentHeight }, accent);
+    this.outline(box, radius).clip();
+    this.fillRect(box, COLOR.wash);
+    this.fillRect({ ...box, height: left ? 0 : 3 }, accent);
     this.doc.restore();
-  }
-
-  strokeRect(box: Box, color: string, lineWidth = 0.75, radius = 0): void {
-    if (radius > 0) this.doc.roundedRect(box.x, box.y, box.width, box.height, radius);
-    else this.doc.rect(box.x, box.y, box.width, box.height);
-    this.doc.lineWidth(lineWidth).strokeColor(color).stroke();
+    if (left) this.fillRect({ ...box, width: left }, COLOR.amber);
   }
 
   rule(x1: number, y: number, x2: number, color: string = COLOR.rule, lineWidth = 0.75): void {
     this.doc.moveTo(x1, y).lineTo(x2, y).lineWidth(lineWidth).strokeColor(color).stroke();
   }
 
-  /** A vertical or diagonal gradient fill of the box, from `from` to `to`, optionally rounded. */
-  gradient(box: Box, from: string, to: string, direction: 'down' | 'diagonal' = 'down', radius = 0): void {
-    const x2 = direction === 'diagonal' ? box.x + box.width : box.x;
-    const grad = this.doc.linearGradient(box.x, box.y, x2, box.y + box.height);
-    grad.stop(0, from).stop(1, to);
-    if (radius > 0) this.doc.roundedRect(box.x, box.y, box.width, box.height, radius);
-    else this.doc.rect(box.x, box.y, box.width, box.height);
-    this.doc.fill(grad);
+  /** A vertical rule from y1 down to y2. */
+  vrule(x: number, y1: number, y2: number, color: string, lineWidth: number): void {
+    this.doc.moveTo(x, y1).lineTo(x, y2).lineWidth(lineWidth).strokeColor(color).stroke();
   }
 
-  /** A colour fading from transparent (top) to opaque (bottom) over the box. */
-  fade(box: Box, color: string, fromOpacity: number, toOpacity: number): void {
+  /** The brand's gradient (night to brand) over the box, diagonal or down, optionally rounded. */
+  gradient(box: Box, radius = 0, direction: 'down' | 'diagonal' = 'diagonal'): void {
+    const x2 = direction === 'diagonal' ? box.x + box.width : box.x;
+    const grad = this.doc.linearGradient(box.x, box.y, x2, box.y + box.height);
+    grad.stop(0, COLOR.night).stop(1, COLOR.brand);
+    this.outline(box, radius).fill(grad);
+  }
+
+  /** The night colour fading from one opacity (top) to another (bottom) over the box. */
+  fade(box: Box, fromOpacity: number, toOpacity: number): void {
     const grad = this.doc.linearGradient(box.x, box.y, box.x, box.y + box.height);
-    grad.stop(0, color, fromOpacity).stop(1, color, toOpacity);
-    this.doc.rect(box.x, box.y, box.width, box.height).fill(grad);
+    grad.stop(0, COLOR.night, fromOpacity).stop(1, COLOR.night, toOpacity);
+    this.outline(box).fill(grad);
   }
 
   /** Draws the image cropped to fill the box, optionally with rounded corners. */
   async image(image: ImagePath, box: Box, radius = 0): Promise<void> {
     const data = await imageFor(image, box.width, box.height);
     this.doc.save();
-    if (radius > 0) {
-      this.doc.roundedRect(box.x, box.y, box.width, box.height, radius).clip();
-    }
+    if (radius > 0) this.outline(box, radius).clip();
     this.doc.image(data, box.x, box.y, { width: box.width, height: box.height });
     this.doc.restore();
   }

@@ -2,9 +2,10 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { ImagePath } from '@/content/types';
-import { IMAGE_DPI, IMAGE_QUALITY } from './theme';
 
 const SOURCE_ROOT = path.resolve(__dirname, '..', '..', 'content', 'images');
+/** Resolution images are resampled to for the size they are drawn at. */
+const IMAGE_DPI = 150;
 
 /** Pixels needed to draw `points` at the profile's resolution. */
 export function pixelsFor(points: number): number {
@@ -32,7 +33,7 @@ export function imageFor(image: ImagePath, widthPt: number, heightPt: number): P
     .resize(width, height, { fit: 'cover', position: 'attention' })
     .flatten({ background: '#ffffff' })
     .jpeg({
-      quality: IMAGE_QUALITY,
+      quality: 75,
       // Baseline, not progressive: every PDF reader decodes it. mozjpeg's trellis tables, no scans.
       progressive: false,
       trellisQuantisation: true,

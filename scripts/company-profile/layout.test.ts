@@ -25,9 +25,9 @@ describe('balancePages', () => {
 
 describe('spreadGap', () => {
   it('shares the free space between blocks, within bounds', () => {
-    expect(spreadGap(400, 300, 3, 10, 80)).toBe(50);
-    expect(spreadGap(400, 390, 3, 10, 80)).toBe(10);
-    expect(spreadGap(1000, 300, 3, 10, 80)).toBe(80);
-    expect(spreadGap(400, 300, 1, 10, 80)).toBe(10);
+    expect(spreadGap(400, [100, 100, 100], 10, 80)).toBe(50);
+    expect(spreadGap(400, [130, 130, 130], 10, 80)).toBe(10);
+    expect(spreadGap(1000, [100, 100, 100], 10, 80)).toBe(80);
+    expect(spreadGap(400, [300], 10, 80)).toBe(10);
   });
 });

@@ -59,10 +59,11 @@ export function balancePages(
 }
 
 /**
- * The gap to put between `count` blocks of total height `used` so that they fill `available`,
- * kept between `min` and `max`: a page with little content gets air, not a blank foot.
+ * The gap to put between blocks of these heights so that they fill `available`, kept between `min`
+ * and `max`: a page with little content gets air, not a blank foot.
  */
-export function spreadGap(available: number, used: number, count: number, min: number, max: number): number {
-  if (count < 2) return min;
-  return Math.min(max, Math.max(min, (available - used) / (count - 1)));
+export function spreadGap(available: number, heights: readonly number[], min: number, max: number): number {
+  if (heights.length < 2) return min;
+  const used = heights.reduce((a, b) => a + b, 0);
+  return Math.min(max, Math.max(min, (available - used) / (heights.length - 1)));
 }

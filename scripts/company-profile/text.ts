@@ -29,8 +29,7 @@ function drawable(char: string): boolean {
 export function toWinAnsi(text: string): string {
   let out = '';
   for (const char of text) {
-    if (char === '\n') out += char;
-    else if (drawable(char)) out += char;
+    if (char === '\n' || drawable(char)) out += char;
     else if (char in SUBSTITUTES) out += SUBSTITUTES[char];
     else {
       const code = (char.codePointAt(0) ?? 0).toString(16).padStart(4, '0');

@@ -1,4 +1,5 @@
 import { token } from '@/scripts/lib/tokens';
+import type { TextStyle } from './canvas';
 
 /** A4 in PDF points (1/72 in). */
 export const PAGE = { width: 595.28, height: 841.89 } as const;
@@ -10,10 +11,6 @@ export const CONTENT_WIDTH = PAGE.width - 2 * MARGIN.x;
 /** The lowest y that page content may reach; below it are the footer and its rule. */
 export const CONTENT_BOTTOM = PAGE.height - MARGIN.bottom;
 
-/** Resolution images are resampled to for the size they are drawn at. */
-export const IMAGE_DPI = 150;
-export const IMAGE_QUALITY = 75;
-
 /**
  * The profile's colours, each the site's token for the same role (app/globals.css, read at build
  * time): a change of palette on the site is a change of the profile too.
@@ -23,7 +20,6 @@ export const COLOR = {
   night: token('color-primary-900'),
   /** The site's brand colour. */
   brand: token('color-primary-800'),
-  violet: token('color-primary-600'),
   lilac: token('color-primary-300'),
   mist: token('color-primary-100'),
   wash: token('color-primary-50'),
@@ -45,6 +41,15 @@ export const FONT = {
   regular: 'Helvetica',
   bold: 'Helvetica-Bold',
   italic: 'Helvetica-Oblique',
-  boldItalic: 'Helvetica-BoldOblique',
 } as const;
 export type FontName = (typeof FONT)[keyof typeof FONT];
+
+/** Bold spaced capitals: the eyebrows, labels and table heads. */
+export function caps(size: number, color: string, characterSpacing: number): TextStyle {
+  return { font: FONT.bold, size, color, characterSpacing, upper: true };
+}
+
+/** Bold Helvetica: titles, names and figures. */
+export function bold(size: number, color: string): TextStyle {
+  return { font: FONT.bold, size, color };
+}

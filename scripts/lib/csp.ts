@@ -109,15 +109,12 @@ const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replac
 const isPolicyMeta = (element: Element) =>
   element.tagName === 'meta' && attribute(element, 'http-equiv')?.toLowerCase() === 'content-security-policy';
 
-const isCharsetMeta = (element: Element) =>
-  element.tagName === 'meta' && attribute(element, 'charset') !== undefined;
-
 /** The first element of <head>, after the <meta charset> (which must stay within the page's first 1024 bytes). */
 function firstHeadElement(head: Element | undefined) {
   const children = head?.childNodes.filter((child): child is Element => 'tagName' in child) ?? [];
-  return children[0] && isCharsetMeta(children[0])
-    ? { after: children[0], first: children[1] }
-    : { first: children[0] };
+  const [first, second] = children;
+  const charset = first?.tagName === 'meta' && attribute(first, 'charset') !== undefined;
+  return charset ? { after: first, first: second } : { first };
 }
 
 /**

@@ -25,13 +25,18 @@ export function locatedElements(html: string) {
 
 export { parse };
 
-/** Every HTML file of an export, relative to it, sorted. Fails when there is none. */
-export async function htmlFiles(dir: string): Promise<string[]> {
+/** Every file of an export, relative to it with '/' between folders, sorted. */
+export async function exportFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  const files = entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
     .sort();
+}
+
+/** Every HTML file of an export, as exportFiles() lists them. Fails when there is none. */
+export async function htmlFiles(dir: string): Promise<string[]> {
+  const files = (await exportFiles(dir)).filter((file) => file.endsWith('.html'));
   if (files.length === 0) throw new Error(`No pages in ${dir}: run next build first.`);
   return files;
 }

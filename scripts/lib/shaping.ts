@@ -1,25 +1,20 @@
 /**
- * Bangla for the share cards (scripts/share-images.ts), shaped by HarfBuzz, as a browser shapes it,
- * and refused when a cluster is broken.
+ * Bangla for the share cards (scripts/share-images.ts), shaped by HarfBuzz as Chrome shapes it, and
+ * refused when a cluster is broken.
  *
- * Why HarfBuzz draws the Bengali, not fontkit (which draws the Latin, as before): measured on the
- * variable Noto Sans Bengali (BENGALI_SOURCE) over the 93 Bengali runs of the cards and a set of
- * hard clusters (র্ক, ব্য, ক্ষ, ন্ত্র, ষ্ট, স্ট্র, কো, কৌ, জ্ঞ, শ্রী), at wght 400, 500 and 800:
- * - fontkit applies no variation to the WOFF2 (its getVariation fails on it; layout() gives the
- *   400 outlines and advances at every weight). On the decompressed TTF it does apply wght: its
- *   advances are HarfBuzz's to within rounding.
- * - But its glyphs are not HarfBuzz's (Chrome's shaper) in 33 of the 93 runs, at every weight:
- *   an ে (U+09C7) after a consonant takes the glyph HarfBuzz keeps for the first part of ো and ৌ
- *   (387 for 66), and ন্স্ট্র-like stacks take another glyph with the marks placed elsewhere.
- * - HarfBuzz on the variable font with wght set gives the same glyphs, advances and offsets as
- *   HarfBuzz on a static instance cut at that weight (hb-subset), in every run.
- * So HarfBuzz shapes each Bengali run and draws its glyphs (outlines at the weight, from its own
- * variation code); there is no second shaper to agree with. What fails the build instead:
+ * Why HarfBuzz and not fontkit (which draws the Latin): measured on the variable Noto Sans Bengali
+ * (BENGALI_SOURCE) over the cards' 93 Bengali runs and hard clusters (র্ক, ব্য, ক্ষ, ন্ত্র, ষ্ট, স্ট্র,
+ * কো, কৌ, জ্ঞ, শ্রী) at wght 400, 500 and 800, fontkit applies no variation to the WOFF2 (the 400
+ * outlines at every weight), and even on the decompressed TTF its glyphs differ from HarfBuzz's in
+ * 33 runs: an ে (U+09C7) after a consonant takes the glyph of the first part of ো and ৌ, and
+ * ন্স্ট্র-like stacks take another glyph with the marks elsewhere. HarfBuzz on the variable font at a
+ * wght gives the glyphs, advances and offsets of a static instance cut at that weight (hb-subset).
+ * So HarfBuzz shapes and draws each Bengali run, and what fails the build instead is:
  * - a .notdef (glyph 0): a character the font does not draw;
  * - the dotted circle (U+25CC's glyph), which HarfBuzz puts under a mark with no letter to sit on;
- * - independently of any font or shaper, the text's own spelling: each Bengali run must read as
- *   Bengali syllables (consonant, nukta, virama and joiners, one vowel sign, then the signs above),
- *   which catches what HarfBuzz draws without a dotted circle: 'কাা', 'কি্', 'অা', ZWNJ before a virama;
+ * - whatever the font, a run that does not read as Bengali syllables (consonant, nukta, virama and
+ *   joiners, one vowel sign, then the signs above): 'কাা', 'কি্', 'অা', ZWNJ before a virama, which
+ *   HarfBuzz draws without a dotted circle;
  * - a cluster that draws no ink.
  * HarfBuzz (harfbuzzjs) is an ES module with top-level await: loaded with import(), under tsx.
  */
@@ -173,9 +168,8 @@ export async function openBengaliFont(weights: readonly number[]): Promise<Benga
     if (!font) throw new Error(`Noto Sans Bengali was not opened at weight ${weight}`);
     return font;
   };
-  const [anyFont] = fonts.values();
-  const dottedCircle = anyFont?.nominalGlyph(DOTTED_CIRCLE);
-  if (!anyFont || dottedCircle === undefined) throw new Error('Noto Sans Bengali has no dotted circle');
+  const dottedCircle = new hb.Font(face).nominalGlyph(DOTTED_CIRCLE);
+  if (dottedCircle === undefined) throw new Error('Noto Sans Bengali has no dotted circle');
   const paths = new Map<string, string>();
   const path = (id: number, weight: number) => {
     const key = `${weight}:${id}`;

@@ -1,22 +1,18 @@
-import { company, contactMethods, heroSlides, offices, pageIntro } from '@/scripts/lib/english';
+import { company, contactMethods, heroSlides, offices } from '@/scripts/lib/english';
 import { channelHref } from '@/lib/links';
-import type { Canvas } from '../canvas';
-import { sectionOpener, startPage, subheading } from '../chrome';
+import { siteUrl } from '@/lib/site';
+import type { Canvas, TextStyle } from '../canvas';
+import { sectionOpener, subheading } from '../chrome';
 import { required } from '../text';
-import { COLOR, CONTENT_BOTTOM, CONTENT_WIDTH, FONT, MARGIN } from '../theme';
+import { bold, caps, COLOR, CONTENT_BOTTOM, CONTENT_WIDTH, FONT, MARGIN } from '../theme';
 
-const LABEL = { font: FONT.bold, size: 6.8, color: COLOR.muted, characterSpacing: 1.3, upper: true } as const;
+const LABEL = caps(6.8, COLOR.muted, 1.3);
 const VALUE = { size: 9.2, color: COLOR.ink, lineGap: 1.8 } as const;
 
 /** Contact: the three quick channels, both offices, and a closing band with the website. */
-export async function drawContact(
-  canvas: Canvas,
-  number: number,
-  website: string | undefined,
-): Promise<void> {
-  let y = startPage(canvas, '/contact/');
+export async function drawContact(canvas: Canvas, number: number): Promise<void> {
   // The page's lead points at the on-screen form ("send a message below"), which a PDF does not have.
-  y = sectionOpener(canvas, y, number, pageIntro('contact'), { lead: false });
+  let y = sectionOpener(canvas, number, 'contact', { lead: false });
 
   // Call, e-mail, WhatsApp: each tile is a link.
   const gap = 12;
@@ -24,15 +20,9 @@ export async function drawContact(
   const tileHeight = 78;
   contactMethods.forEach((method, index) => {
     const x = MARGIN.x + index * (tileWidth + gap);
-    canvas.gradient({ x, y, width: tileWidth, height: tileHeight }, COLOR.night, COLOR.brand, 'diagonal', 6);
-    canvas.line(method.title, x + 14, y + 14, {
-      font: FONT.bold,
-      size: 7.4,
-      color: COLOR.amber,
-      characterSpacing: 1.5,
-      upper: true,
-    });
-    const contactStyle = { font: FONT.bold, size: 11, color: COLOR.white } as const;
+    canvas.gradient({ x, y, width: tileWidth, height: tileHeight }, 6);
+    canvas.line(method.title, x + 14, y + 14, caps(7.4, COLOR.amber, 1.5));
+    const contactStyle = bold(11, COLOR.white);
     const size = canvas.fitSize(method.contact, tileWidth - 28, contactStyle);
     canvas.line(method.contact, x + 14, y + 30 + (11 - size) / 2, { ...contactStyle, size });
     canvas.text(method.description, x + 14, y + 50, tileWidth - 28, { size: 7.8, color: COLOR.lilac });
@@ -50,28 +40,20 @@ export async function drawContact(
     { label: 'E-mail', value: office.email },
     { label: 'Opening hours', value: office.hours },
   ];
-  const cardHeight = Math.max(
-    ...offices.map(
-      (office) =>
-        pad * 2 +
-        24 +
-        rows(office).reduce(
-          (sum, row) => sum + 12 + canvas.measure(row.value, cardWidth - pad * 2, VALUE) + 9,
-          0,
-        ) -
-        9,
-    ),
-  );
+  const valueWidth = cardWidth - pad * 2;
+  const officeHeight = (office: (typeof offices)[number]) =>
+    rows(office).reduce((sum, row) => sum + 12 + canvas.measure(row.value, valueWidth, VALUE) + 9, 0);
+  const cardHeight = pad * 2 + 24 + Math.max(...offices.map(officeHeight)) - 9;
   offices.forEach((office, index) => {
     const x = MARGIN.x + index * (cardWidth + 16);
-    canvas.card({ x, y, width: cardWidth, height: cardHeight }, COLOR.wash, COLOR.amber);
+    canvas.card({ x, y, width: cardWidth, height: cardHeight });
     let cy = y + pad + 2;
-    canvas.line(office.type, x + pad, cy, { font: FONT.bold, size: 11.5, color: COLOR.night });
+    canvas.line(office.type, x + pad, cy, bold(11.5, COLOR.night));
     cy += 24;
     for (const row of rows(office)) {
       canvas.line(row.label, x + pad, cy, LABEL);
       cy += 12;
-      cy += canvas.text(row.value, x + pad, cy, cardWidth - pad * 2, VALUE) + 9;
+      cy += canvas.text(row.value, x + pad, cy, valueWidth, VALUE) + 9;
     }
   });
   y += cardHeight + 30;
@@ -83,37 +65,21 @@ export async function drawContact(
   const band = { x: MARGIN.x, y: bandY, width: CONTENT_WIDTH, height: bandHeight };
   await canvas.image(required(heroSlides[heroSlides.length - 1], 'hero slide').image, band, 8);
   canvas.doc.save();
-  canvas.doc.roundedRect(band.x, band.y, band.width, band.height, 8).clip();
+  canvas.outline(band, 8).clip();
   canvas.doc.fillOpacity(0.84);
-  canvas.gradient(band, COLOR.night, COLOR.brand, 'diagonal');
+  canvas.gradient(band);
   canvas.doc.restore();
   const centre = MARGIN.x + CONTENT_WIDTH / 2;
-  let by = bandY + bandHeight / 2 - (website ? 52 : 40);
+  const centred = (text: string, y: number, style: TextStyle) =>
+    canvas.line(text, centre, y, { ...style, align: 'center' });
+  let by = bandY + bandHeight / 2 - 52;
   canvas.fillRect({ x: centre - 22, y: by, width: 44, height: 3 }, COLOR.amber);
   by += 16;
-  canvas.line(company.motto, centre, by, {
-    font: FONT.italic,
-    size: 22,
-    color: COLOR.white,
-    align: 'center',
-  });
+  centred(company.motto, by, { font: FONT.italic, size: 22, color: COLOR.white });
   by += 34;
-  canvas.line(company.legalName, centre, by, {
-    font: FONT.bold,
-    size: 9,
-    color: COLOR.lilac,
-    characterSpacing: 1.6,
-    upper: true,
-    align: 'center',
-  });
+  centred(company.legalName, by, caps(9, COLOR.lilac, 1.6));
   by += 22;
-  if (website) {
-    const width = canvas.line(website.replace(/^https?:\/\//, '').replace(/\/$/, ''), centre, by, {
-      font: FONT.bold,
-      size: 11,
-      color: COLOR.amber,
-      align: 'center',
-    });
-    canvas.doc.link(centre - width / 2, by - 2, width, 16, website);
-  }
+  const website = siteUrl.href;
+  const width = centred(website.replace(/^https?:\/\//, '').replace(/\/$/, ''), by, bold(11, COLOR.amber));
+  canvas.doc.link(centre - width / 2, by - 2, width, 16, website);
 }

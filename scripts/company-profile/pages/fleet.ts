@@ -1,9 +1,9 @@
-import { equipment, equipmentCategories, pageIntro } from '@/scripts/lib/english';
+import { equipment, equipmentCategories } from '@/scripts/lib/english';
 import { imagePresets } from '@/lib/images';
 import type { Canvas } from '../canvas';
-import { sectionOpener, startPage, subheading, tableHeader } from '../chrome';
+import { sectionOpener, subheading, tableHeader } from '../chrome';
 import { pluralize } from '../text';
-import { COLOR, CONTENT_WIDTH, FONT, MARGIN } from '../theme';
+import { bold, COLOR, CONTENT_WIDTH, FONT, MARGIN } from '../theme';
 
 const THUMB = {
   width: 36,
@@ -13,12 +13,15 @@ const THUMB_COLUMN = THUMB.width + 10;
 const TITLES = ['Equipment', 'Type', 'Category', 'Capacity'] as const;
 const CELL_PAD = 8;
 const HEADER_HEIGHT = 24;
-const NAME = { font: FONT.bold, size: 8.8, color: COLOR.ink } as const;
+const NAME = bold(8.8, COLOR.ink);
 const CELL = { size: 8.6, color: COLOR.body } as const;
 
 function cells(item: (typeof equipment)[number]): string[] {
   return [item.name, item.type, item.categoryName, item.capacity];
 }
+
+/** The name column in bold, the others plain. */
+const styleOf = (column: number) => (column === 0 ? NAME : CELL);
 
 /**
  * Column widths from the content: each text column as wide as its longest entry. Space left over
@@ -27,7 +30,7 @@ function cells(item: (typeof equipment)[number]): string[] {
 function columnWidths(canvas: Canvas): number[] {
   const natural = TITLES.map(
     (_, i) =>
-      Math.max(...equipment.map((item) => canvas.widthOf(cells(item)[i] ?? '', i === 0 ? NAME : CELL))) +
+      Math.max(...equipment.map((item) => canvas.widthOf(cells(item)[i] ?? '', styleOf(i)))) +
       CELL_PAD * 2 +
       2,
   );
@@ -39,8 +42,7 @@ function columnWidths(canvas: Canvas): number[] {
 
 /** The equipment fleet as a table (image, name, type, category, capacity) and the units per category. */
 export async function drawFleet(canvas: Canvas, number: number): Promise<void> {
-  let y = startPage(canvas, '/equipment/');
-  y = sectionOpener(canvas, y, number, pageIntro('equipment'));
+  let y = sectionOpener(canvas, number, 'equipment');
 
   const widths = columnWidths(canvas);
   const columns = [
@@ -51,10 +53,7 @@ export async function drawFleet(canvas: Canvas, number: number): Promise<void> {
   y += HEADER_HEIGHT;
   for (const [index, item] of equipment.entries()) {
     const texts = cells(item);
-    const styles = texts.map((_, i) => (i === 0 ? NAME : CELL));
-    const heights = texts.map((text, i) =>
-      canvas.measure(text, (widths[i] ?? 0) - CELL_PAD * 2, styles[i] ?? CELL),
-    );
+    const heights = texts.map((text, i) => canvas.measure(text, (widths[i] ?? 0) - CELL_PAD * 2, styleOf(i)));
     const rowHeight = Math.max(THUMB.height + 8, ...heights.map((h) => h + 14));
     if (index % 2 === 1)
       canvas.fillRect({ x: MARGIN.x, y, width: CONTENT_WIDTH, height: rowHeight }, COLOR.wash);
@@ -62,13 +61,8 @@ export async function drawFleet(canvas: Canvas, number: number): Promise<void> {
     let x = MARGIN.x + THUMB_COLUMN;
     texts.forEach((text, i) => {
       const width = widths[i] ?? 0;
-      canvas.text(
-        text,
-        x + CELL_PAD,
-        y + (rowHeight - (heights[i] ?? 0)) / 2 + 0.5,
-        width - CELL_PAD * 2,
-        styles[i] ?? CELL,
-      );
+      const top = y + (rowHeight - (heights[i] ?? 0)) / 2 + 0.5;
+      canvas.text(text, x + CELL_PAD, top, width - CELL_PAD * 2, styleOf(i));
       x += width;
     });
     y += rowHeight;
@@ -81,26 +75,17 @@ export async function drawFleet(canvas: Canvas, number: number): Promise<void> {
   const gap = 6;
   const tileWidth = (CONTENT_WIDTH - gap * (equipmentCategories.length - 1)) / equipmentCategories.length;
   const nameStyle = { font: FONT.bold, size: 7.6, color: COLOR.ink, align: 'center', lineGap: 0.6 } as const;
-  const nameHeight = Math.max(
-    ...equipmentCategories.map(({ name }) => canvas.measure(name, tileWidth - 12, nameStyle)),
-  );
+  const nameHeights = equipmentCategories.map(({ name }) => canvas.measure(name, tileWidth - 12, nameStyle));
+  const nameHeight = Math.max(...nameHeights);
   const tileHeight = 12 + 22 + nameHeight + 4 + 10 + 12;
   equipmentCategories.forEach(({ key, name }, index) => {
     const units = equipment.filter((item) => item.category === key).length;
     const x = MARGIN.x + index * (tileWidth + gap);
     const centre = x + tileWidth / 2;
-    canvas.card({ x, y, width: tileWidth, height: tileHeight }, COLOR.wash, COLOR.amber, 5);
-    canvas.line(String(units), centre, y + 12, {
-      font: FONT.bold,
-      size: 18,
-      color: COLOR.brand,
-      align: 'center',
-    });
+    canvas.card({ x, y, width: tileWidth, height: tileHeight }, 5);
+    canvas.line(String(units), centre, y + 12, { ...bold(18, COLOR.brand), align: 'center' });
     canvas.text(name, x + 6, y + 36, tileWidth - 12, nameStyle);
-    canvas.line(pluralize(units, 'Equipment Unit'), centre, y + 36 + nameHeight + 4, {
-      size: 6.8,
-      color: COLOR.muted,
-      align: 'center',
-    });
+    const unitsStyle = { size: 6.8, color: COLOR.muted, align: 'center' } as const;
+    canvas.line(pluralize(units, 'Equipment Unit'), centre, y + 36 + nameHeight + 4, unitsStyle);
   });
 }

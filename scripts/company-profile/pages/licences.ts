@@ -1,9 +1,9 @@
-import { compliance, licenseDocuments, pageIntro } from '@/scripts/lib/english';
+import { compliance, licenseDocuments } from '@/scripts/lib/english';
 import { imagePresets } from '@/lib/images';
 import type { Canvas } from '../canvas';
-import { sectionOpener, startPage, SUBHEADING_HEIGHT, subheading, tableHeader } from '../chrome';
+import { sectionOpener, SUBHEADING_HEIGHT, subheading, tableHeader } from '../chrome';
 import { spreadGap } from '../layout';
-import { COLOR, CONTENT_BOTTOM, CONTENT_WIDTH, FONT, MARGIN } from '../theme';
+import { bold, caps, COLOR, CONTENT_BOTTOM, CONTENT_WIDTH, FONT, MARGIN } from '../theme';
 
 const COLUMNS = [
   { title: 'Document', width: 262 },
@@ -13,10 +13,10 @@ const COLUMNS = [
 ] as const;
 const CELL_PAD = 10;
 const HEADER_HEIGHT = 24;
-const TITLE = { font: FONT.bold, size: 9.4, color: COLOR.ink } as const;
+const TITLE = bold(9.4, COLOR.ink);
 const NUMBER = { size: 8, color: COLOR.muted } as const;
 const CELL = { size: 9, color: COLOR.body } as const;
-const BADGE = { font: FONT.bold, size: 7.4, color: COLOR.valid, characterSpacing: 0.8, upper: true } as const;
+const BADGE = caps(7.4, COLOR.valid, 0.8);
 const CAPTION = { font: FONT.bold, size: 7, color: COLOR.ink, align: 'center', lineGap: 1 } as const;
 const THUMB_GAP = 12;
 const THUMB_WIDTH = (CONTENT_WIDTH - THUMB_GAP * (licenseDocuments.length - 1)) / licenseDocuments.length;
@@ -26,40 +26,27 @@ const CARD_WIDTH = (CONTENT_WIDTH - CARD_GAP * 2) / 3;
 const CARD_PAD = 13;
 const CARD_TEXT = { size: 8.6, color: COLOR.body, lineGap: 2.4 } as const;
 
-function rowHeight(canvas: Canvas, document: (typeof licenseDocuments)[number]): number {
-  const width = COLUMNS[0].width - CELL_PAD * 2;
-  return (
-    16 +
-    canvas.measure(document.title, width, TITLE) +
-    3 +
-    canvas.measure(document.description, width, NUMBER)
-  );
-}
+const TEXT_WIDTH = COLUMNS[0].width - CELL_PAD * 2;
+const CARD_TEXT_WIDTH = CARD_WIDTH - CARD_PAD * 2;
+
+const rowHeight = (canvas: Canvas, document: (typeof licenseDocuments)[number]) =>
+  16 +
+  canvas.measure(document.title, TEXT_WIDTH, TITLE) +
+  3 +
+  canvas.measure(document.description, TEXT_WIDTH, NUMBER);
 
 /** Licences and certificates: the register of documents, their images, and the compliance notes. */
 export async function drawLicences(canvas: Canvas, number: number): Promise<void> {
-  let y = startPage(canvas, '/licenses/');
-  y = sectionOpener(canvas, y, number, pageIntro('licenses'));
+  let y = sectionOpener(canvas, number, 'licenses');
 
   const registerHeight =
     HEADER_HEIGHT + licenseDocuments.reduce((sum, document) => sum + rowHeight(canvas, document), 0);
-  const captionHeight = Math.max(
-    ...licenseDocuments.map((document) => canvas.measure(document.title, THUMB_WIDTH, CAPTION)),
-  );
-  const thumbsHeight = THUMB_HEIGHT + 8 + captionHeight;
-  const cardHeight =
-    Math.max(
-      ...compliance.map((card) => canvas.measure(card.description, CARD_WIDTH - CARD_PAD * 2, CARD_TEXT)),
-    ) +
-    CARD_PAD * 2 +
-    22;
-  const gap = spreadGap(
-    CONTENT_BOTTOM - 8 - y,
-    registerHeight + thumbsHeight + SUBHEADING_HEIGHT + cardHeight,
-    3,
-    26,
-    44,
-  );
+  const captions = licenseDocuments.map((document) => canvas.measure(document.title, THUMB_WIDTH, CAPTION));
+  const thumbsHeight = THUMB_HEIGHT + 8 + Math.max(...captions);
+  const texts = compliance.map((card) => canvas.measure(card.description, CARD_TEXT_WIDTH, CARD_TEXT));
+  const cardHeight = Math.max(...texts) + CARD_PAD * 2 + 22;
+  const blocks = [registerHeight, thumbsHeight, SUBHEADING_HEIGHT + cardHeight];
+  const gap = spreadGap(CONTENT_BOTTOM - 8 - y, blocks, 26, 44);
 
   // The register: title and registration number, issue year, renewal, status.
   tableHeader(canvas, y, HEADER_HEIGHT, COLUMNS, CELL_PAD);
@@ -67,9 +54,8 @@ export async function drawLicences(canvas: Canvas, number: number): Promise<void
   for (const [index, document] of licenseDocuments.entries()) {
     const height = rowHeight(canvas, document);
     if (index % 2 === 1) canvas.fillRect({ x: MARGIN.x, y, width: CONTENT_WIDTH, height }, COLOR.wash);
-    const textWidth = COLUMNS[0].width - CELL_PAD * 2;
-    const titleHeight = canvas.text(document.title, MARGIN.x + CELL_PAD, y + 8, textWidth, TITLE);
-    canvas.text(document.description, MARGIN.x + CELL_PAD, y + 8 + titleHeight + 3, textWidth, NUMBER);
+    const titleHeight = canvas.text(document.title, MARGIN.x + CELL_PAD, y + 8, TEXT_WIDTH, TITLE);
+    canvas.text(document.description, MARGIN.x + CELL_PAD, y + 8 + titleHeight + 3, TEXT_WIDTH, NUMBER);
     const middle = y + height / 2 - 4.5;
     let x = MARGIN.x + COLUMNS[0].width;
     canvas.line(String(document.issueDate), x + CELL_PAD, middle, CELL);
@@ -88,11 +74,8 @@ export async function drawLicences(canvas: Canvas, number: number): Promise<void
   // The documents themselves, as thumbnails of the certificate images.
   for (const [index, document] of licenseDocuments.entries()) {
     const x = MARGIN.x + index * (THUMB_WIDTH + THUMB_GAP);
-    canvas.fillRect(
-      { x: x - 0.6, y: y - 0.6, width: THUMB_WIDTH + 1.2, height: THUMB_HEIGHT + 1.2 },
-      COLOR.rule,
-      3,
-    );
+    const frame = { x: x - 0.6, y: y - 0.6, width: THUMB_WIDTH + 1.2, height: THUMB_HEIGHT + 1.2 };
+    canvas.fillRect(frame, COLOR.rule, 3);
     await canvas.image(document.fileUrl, { x, y, width: THUMB_WIDTH, height: THUMB_HEIGHT }, 3);
     canvas.text(document.title, x, y + THUMB_HEIGHT + 8, THUMB_WIDTH, CAPTION);
   }
@@ -102,12 +85,8 @@ export async function drawLicences(canvas: Canvas, number: number): Promise<void
   y = subheading(canvas, y, 'Compliance & Legal Standing');
   compliance.forEach((card, index) => {
     const x = MARGIN.x + index * (CARD_WIDTH + CARD_GAP);
-    canvas.card({ x, y, width: CARD_WIDTH, height: cardHeight }, COLOR.wash, COLOR.amber);
-    canvas.line(card.title, x + CARD_PAD, y + CARD_PAD + 1, {
-      font: FONT.bold,
-      size: 10.5,
-      color: COLOR.night,
-    });
-    canvas.text(card.description, x + CARD_PAD, y + CARD_PAD + 21, CARD_WIDTH - CARD_PAD * 2, CARD_TEXT);
+    canvas.card({ x, y, width: CARD_WIDTH, height: cardHeight });
+    canvas.line(card.title, x + CARD_PAD, y + CARD_PAD + 1, bold(10.5, COLOR.night));
+    canvas.text(card.description, x + CARD_PAD, y + CARD_PAD + 21, CARD_TEXT_WIDTH, CARD_TEXT);
   });
 }

@@ -1,23 +1,17 @@
-import { pageIntro, projects } from '@/scripts/lib/english';
+import { projects } from '@/scripts/lib/english';
 import { imagePresets } from '@/lib/images';
 import type { Canvas } from '../canvas';
 import { sectionOpener, startPage } from '../chrome';
-import { measureTwoColumnText, twoColumnText } from '../columns';
+import { twoColumnText } from '../columns';
 import { paragraphs } from '../text';
-import { COLOR, CONTENT_BOTTOM, CONTENT_WIDTH, FONT, MARGIN } from '../theme';
+import { bold, caps, COLOR, CONTENT_BOTTOM, CONTENT_WIDTH, MARGIN } from '../theme';
 
 type Project = (typeof projects)[number];
 
 const BODY = { size: 9.6, color: COLOR.body, lineGap: 3.4 } as const;
-const TITLE = { font: FONT.bold, size: 17, color: COLOR.night } as const;
-const FACT_LABEL = {
-  font: FONT.bold,
-  size: 6.8,
-  color: COLOR.muted,
-  characterSpacing: 1.3,
-  upper: true,
-} as const;
-const FACT_VALUE = { font: FONT.bold, size: 9.5, color: COLOR.ink } as const;
+const TITLE = bold(17, COLOR.night);
+const FACT_LABEL = caps(6.8, COLOR.muted, 1.3);
+const FACT_VALUE = bold(9.5, COLOR.ink);
 const FACT_GAP = 8;
 const FACT_WIDTH = (CONTENT_WIDTH - FACT_GAP * 3) / 4;
 const THUMBS_PER_ROW = 3;
@@ -39,13 +33,6 @@ function projectFacts(project: Project): { label: string; value: string }[] {
   return facts.filter((fact) => fact.value.trim().length > 0);
 }
 
-function factHeight(canvas: Canvas, project: Project): number {
-  return (
-    30 +
-    Math.max(...projectFacts(project).map((fact) => canvas.measure(fact.value, FACT_WIDTH - 20, FACT_VALUE)))
-  );
-}
-
 /**
  * One project filling the space from y to the foot of the page: the main image takes what the
  * thumbnails, title, facts and overview leave over.
@@ -55,14 +42,12 @@ async function drawProject(canvas: Canvas, project: Project, y: number): Promise
   const thumbs = others.slice(0, THUMBS_PER_ROW);
   const thumbsHeight = thumbs.length > 0 ? THUMB_GAP + THUMB_HEIGHT : 0;
   const overview = paragraphs(project.description);
-  const factsHeight = factHeight(canvas, project);
-  const textHeight =
-    22 +
-    canvas.measure(project.title, CONTENT_WIDTH, TITLE) +
-    14 +
-    factsHeight +
-    20 +
-    measureTwoColumnText(canvas, overview, CONTENT_WIDTH, BODY);
+  const facts = projectFacts(project);
+  const factsHeight =
+    30 + Math.max(...facts.map((fact) => canvas.measure(fact.value, FACT_WIDTH - 20, FACT_VALUE)));
+  const titleHeight = canvas.measure(project.title, CONTENT_WIDTH, TITLE);
+  const overviewHeight = twoColumnText(canvas, overview, CONTENT_WIDTH, BODY);
+  const textHeight = 22 + titleHeight + 14 + factsHeight + 20 + overviewHeight;
   const mainHeight = Math.min(MAIN_MAX_HEIGHT, CONTENT_BOTTOM - 12 - y - thumbsHeight - textHeight);
   if (mainHeight < MAIN_MIN_HEIGHT) {
     throw new Error(
@@ -75,33 +60,28 @@ async function drawProject(canvas: Canvas, project: Project, y: number): Promise
   if (thumbs.length > 0) {
     y += THUMB_GAP;
     for (const [index, image] of thumbs.entries()) {
-      await canvas.image(
-        image,
-        { x: MARGIN.x + index * (THUMB_WIDTH + THUMB_GAP), y, width: THUMB_WIDTH, height: THUMB_HEIGHT },
-        5,
-      );
+      const x = MARGIN.x + index * (THUMB_WIDTH + THUMB_GAP);
+      await canvas.image(image, { x, y, width: THUMB_WIDTH, height: THUMB_HEIGHT }, 5);
     }
     y += THUMB_HEIGHT;
   }
   y += 22;
   y += canvas.text(project.title, MARGIN.x, y, CONTENT_WIDTH, TITLE) + 14;
 
-  projectFacts(project).forEach((fact, index) => {
+  facts.forEach((fact, index) => {
     const x = MARGIN.x + index * (FACT_WIDTH + FACT_GAP);
-    canvas.card({ x, y, width: FACT_WIDTH, height: factsHeight }, COLOR.wash, COLOR.amber, 5, 0);
-    canvas.fillRect({ x, y, width: 3, height: factsHeight }, COLOR.amber);
+    canvas.card({ x, y, width: FACT_WIDTH, height: factsHeight }, 5, 3);
     canvas.line(fact.label, x + 12, y + 10, FACT_LABEL);
     canvas.text(fact.value, x + 12, y + 22, FACT_WIDTH - 20, FACT_VALUE);
   });
   y += factsHeight + 20;
-  twoColumnText(canvas, overview, { x: MARGIN.x, y, width: CONTENT_WIDTH }, BODY);
+  twoColumnText(canvas, overview, CONTENT_WIDTH, BODY, { x: MARGIN.x, y });
 }
 
 /** One page per project: its images, title, the facts it has and its overview. */
 export async function drawProjects(canvas: Canvas, number: number): Promise<void> {
   for (const [index, project] of projects.entries()) {
-    let y = startPage(canvas, '/projects/');
-    if (index === 0) y = sectionOpener(canvas, y, number, pageIntro('projects'));
+    const y = index === 0 ? sectionOpener(canvas, number, 'projects') : startPage(canvas, 'projects');
     await drawProject(canvas, project, y);
   }
 }

@@ -1,11 +1,11 @@
-import { homeAbout, homeHighlights, pageIntro, services } from '@/scripts/lib/english';
+import { homeAbout, homeHighlights, services } from '@/scripts/lib/english';
 import type { Highlight, Service } from '@/content/types';
 import { imagePresets } from '@/lib/images';
 import type { Canvas } from '../canvas';
 import { sectionOpener, startPage, subheading } from '../chrome';
 import { balancePages } from '../layout';
 import { twoDigits } from '../text';
-import { COLOR, CONTENT_BOTTOM, CONTENT_WIDTH, FONT, MARGIN } from '../theme';
+import { bold, COLOR, CONTENT_BOTTOM, CONTENT_WIDTH, MARGIN } from '../theme';
 
 const IMAGE = {
   width: 150,
@@ -15,7 +15,7 @@ const TEXT_X = MARGIN.x + IMAGE.width + 20;
 const TEXT_WIDTH = MARGIN.x + CONTENT_WIDTH - TEXT_X;
 const FEATURE_GAP = 14;
 const TICK = 8.5;
-const TITLE = { font: FONT.bold, size: 13.5, color: COLOR.night } as const;
+const TITLE = bold(13.5, COLOR.night);
 const DESCRIPTION = { size: 9.2, color: COLOR.body, lineGap: 2.8 } as const;
 const FEATURE = { size: 8.6, color: COLOR.ink, lineGap: 1.6 } as const;
 /** Space between two services; the rule sits in the middle of it. */
@@ -31,103 +31,70 @@ function featureColumns(canvas: Canvas): 1 | 2 {
   return fits ? 2 : 1;
 }
 
-function featureWidth(columns: 1 | 2): number {
-  return (TEXT_WIDTH - FEATURE_GAP * (columns - 1)) / columns - TICK - 6;
-}
-
-/** The features in rows of `columns`, read down the first column, then the second. */
-function featureRows(service: Service, columns: 1 | 2): string[][] {
+/** A service laid out: its features in rows (read down the first column, then the second), each row's height, its own. */
+function layOut(canvas: Canvas, service: Service, columns: 1 | 2) {
+  const width = (TEXT_WIDTH - FEATURE_GAP * (columns - 1)) / columns - TICK - 6;
+  const gap = columns === 1 ? 3.5 : 6;
   const perColumn = Math.ceil(service.features.length / columns);
-  return Array.from({ length: perColumn }, (_, row) =>
-    Array.from({ length: columns }, (_, column) => service.features[row + column * perColumn]).filter(
-      (feature): feature is string => feature !== undefined,
-    ),
+  const rows = Array.from({ length: perColumn }, (_, row) =>
+    service.features.filter((_, index) => index % perColumn === row),
   );
-}
-
-function rowGap(columns: 1 | 2): number {
-  return columns === 1 ? 3.5 : 6;
-}
-
-function rowHeight(canvas: Canvas, row: string[], columns: 1 | 2): number {
-  return Math.max(...row.map((feature) => canvas.measure(feature, featureWidth(columns), FEATURE)));
-}
-
-function measureService(canvas: Canvas, service: Service, columns: 1 | 2): number {
-  const rows = featureRows(service, columns);
-  const features = rows.reduce((sum, row) => sum + rowHeight(canvas, row, columns) + rowGap(columns), 0);
-  const height =
-    22 + canvas.measure(service.description, TEXT_WIDTH, DESCRIPTION) + 12 + features - rowGap(columns);
-  return Math.max(IMAGE.height, height);
+  const heights = rows.map((row) => Math.max(...row.map((f) => canvas.measure(f, width, FEATURE))));
+  const features = heights.reduce((sum, height) => sum + height + gap, 0);
+  const text = 22 + canvas.measure(service.description, TEXT_WIDTH, DESCRIPTION) + 12 + features - gap;
+  return { width, gap, rows, heights, height: Math.max(IMAGE.height, text) };
 }
 
 async function drawService(canvas: Canvas, service: Service, number: number, y: number, columns: 1 | 2) {
+  const { width, gap, rows, heights } = layOut(canvas, service, columns);
   await canvas.image(service.image, { x: MARGIN.x, y, width: IMAGE.width, height: IMAGE.height }, 5);
-  const numberWidth = canvas.line(twoDigits(number), TEXT_X, y + 2.5, {
-    font: FONT.bold,
-    size: 10,
-    color: COLOR.amber,
-  });
+  const numberWidth = canvas.line(twoDigits(number), TEXT_X, y + 2.5, bold(10, COLOR.amber));
   canvas.line(service.title, TEXT_X + numberWidth + 8, y, TITLE);
   let cy = y + 22;
   cy += canvas.text(service.description, TEXT_X, cy, TEXT_WIDTH, DESCRIPTION) + 12;
-  const width = featureWidth(columns);
-  for (const row of featureRows(service, columns)) {
+  rows.forEach((row, index) => {
     row.forEach((feature, column) => {
       const x = TEXT_X + column * (width + TICK + 6 + FEATURE_GAP);
       canvas.tick(x, cy + 0.4, TICK, COLOR.amberWash, COLOR.amberDeep);
       canvas.text(feature, x + TICK + 6, cy, width, FEATURE);
     });
-    cy += rowHeight(canvas, row, columns) + rowGap(columns);
-  }
+    cy += (heights[index] ?? 0) + gap;
+  });
 }
 
 const HIGHLIGHT = { size: 8.8, color: COLOR.body, lineGap: 2.4 } as const;
 const HIGHLIGHT_PAD = 14;
 const HIGHLIGHT_GAP = 12;
 const HIGHLIGHT_WIDTH = (CONTENT_WIDTH - HIGHLIGHT_GAP) / 2;
+const HIGHLIGHT_TEXT_WIDTH = HIGHLIGHT_WIDTH - HIGHLIGHT_PAD * 2 - 4;
 
-/** Height of one row of two highlight cards. */
-function highlightRowHeight(canvas: Canvas, row: readonly Highlight[]): number {
-  const text = Math.max(
-    ...row.map((h) => canvas.measure(h.description, HIGHLIGHT_WIDTH - HIGHLIGHT_PAD * 2 - 4, HIGHLIGHT)),
+/** The highlights in rows of two cards, each row with its height. */
+function highlightRows(canvas: Canvas): { row: Highlight[]; height: number }[] {
+  const rows = Array.from({ length: Math.ceil(homeHighlights.length / 2) }, (_, i) =>
+    homeHighlights.slice(i * 2, i * 2 + 2),
   );
-  return HIGHLIGHT_PAD * 2 + 20 + text;
-}
-
-function highlightRows(): Highlight[][] {
-  const rows: Highlight[][] = [];
-  for (let i = 0; i < homeHighlights.length; i += 2) rows.push(homeHighlights.slice(i, i + 2));
-  return rows;
-}
-
-function measureHighlights(canvas: Canvas): number {
-  return (
-    24 +
-    highlightRows().reduce((sum, row) => sum + highlightRowHeight(canvas, row) + HIGHLIGHT_GAP, 0) -
-    HIGHLIGHT_GAP
-  );
+  return rows.map((row) => ({
+    row,
+    height:
+      HIGHLIGHT_PAD * 2 +
+      20 +
+      Math.max(...row.map((h) => canvas.measure(h.description, HIGHLIGHT_TEXT_WIDTH, HIGHLIGHT))),
+  }));
 }
 
 /** The home page's four highlights: why one team for building, machines and materials works. */
 function drawHighlights(canvas: Canvas, y: number): void {
   y = subheading(canvas, y, homeAbout.heading);
-  for (const row of highlightRows()) {
-    const height = highlightRowHeight(canvas, row);
+  for (const { row, height } of highlightRows(canvas)) {
     row.forEach((highlight, index) => {
       const x = MARGIN.x + index * (HIGHLIGHT_WIDTH + HIGHLIGHT_GAP);
-      canvas.card({ x, y, width: HIGHLIGHT_WIDTH, height }, COLOR.wash, COLOR.amber, 6, 0);
-      canvas.fillRect({ x, y, width: 3, height }, COLOR.amber);
-      canvas.line(highlight.title, x + HIGHLIGHT_PAD + 4, y + HIGHLIGHT_PAD, {
-        font: FONT.bold,
-        size: 10.5,
-        color: COLOR.night,
-      });
+      canvas.card({ x, y, width: HIGHLIGHT_WIDTH, height }, 6, 3);
+      canvas.line(highlight.title, x + HIGHLIGHT_PAD + 4, y + HIGHLIGHT_PAD, bold(10.5, COLOR.night));
       canvas.text(
         highlight.description,
         x + HIGHLIGHT_PAD + 4,
         y + HIGHLIGHT_PAD + 19,
-        HIGHLIGHT_WIDTH - HIGHLIGHT_PAD * 2 - 4,
+        HIGHLIGHT_TEXT_WIDTH,
         HIGHLIGHT,
       );
     });
@@ -140,23 +107,17 @@ function drawHighlights(canvas: Canvas, y: number): void {
  * pages, then the highlights that explain why one company does all of it.
  */
 export async function drawServices(canvas: Canvas, number: number): Promise<void> {
-  let y = startPage(canvas, '/services/');
-  y = sectionOpener(canvas, y, number, pageIntro('services'));
+  let y = sectionOpener(canvas, number, 'services');
   const columns = featureColumns(canvas);
-  const heights = services.map((service) => measureService(canvas, service, columns));
-  const highlightsHeight = measureHighlights(canvas) + ROW_GAP;
-  const perPage = balancePages(
-    heights,
-    [CONTENT_BOTTOM - y, CONTENT_BOTTOM - MARGIN.top],
-    ROW_GAP,
-    highlightsHeight,
-  );
+  const heights = services.map((service) => layOut(canvas, service, columns).height);
+  const highlightRowsHeight = highlightRows(canvas).reduce((sum, row) => sum + row.height + HIGHLIGHT_GAP, 0);
+  const highlightsHeight = 24 + highlightRowsHeight - HIGHLIGHT_GAP + ROW_GAP;
+  const capacities = [CONTENT_BOTTOM - y, CONTENT_BOTTOM - MARGIN.top];
+  const perPage = balancePages(heights, capacities, ROW_GAP, highlightsHeight);
   let index = 0;
   for (const [page, count] of perPage.entries()) {
-    if (page > 0) y = startPage(canvas, '/services/');
-    for (let i = 0; i < count; i += 1) {
-      const service = services[index];
-      if (!service) break;
+    if (page > 0) y = startPage(canvas, 'services');
+    for (const [i, service] of services.slice(index, index + count).entries()) {
       if (i > 0) canvas.rule(MARGIN.x, y - ROW_GAP / 2, MARGIN.x + CONTENT_WIDTH);
       await drawService(canvas, service, index + 1, y, columns);
       y += (heights[index] ?? 0) + ROW_GAP;

@@ -1,6 +1,0 @@
-import { siteUrl } from '@/lib/site';
-
-/** The website printed on the profile. */
-export function companyWebsite(): string {
-  return siteUrl.href;
-}
