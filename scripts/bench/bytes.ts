@@ -80,7 +80,7 @@ export async function measurePage(
       else files.set(name, file);
     });
     await page.goto(origin + route, { waitUntil: 'load' });
-    // The loading screen's fade is a CSS animation at LOADING_MS; the floor has none.
+    // The loading screen's fade is a CSS animation 2 s in; the floor has none.
     const ready = () =>
       [...document.body.querySelectorAll('*')].some((el) =>
         Object.keys(el).some((k) => k.startsWith('__reactFiber$')),

@@ -1,7 +1,7 @@
-// What the service worker (scripts/service-worker/) costs and gives a visitor, beside the same visits
+// What the service worker (lib/service-worker/) costs and gives a visitor, beside the same visits
 // with it blocked: the bytes of a first visit (every answer over the wire, the worker's own too), and
 // when a first visit, a repeat visit and one on a line that never answers are first painted (the
-// loading screen lifts LOADING_MS after). Every request goes through scripts/lib/proxy.ts, which
+// loading screen lifts 2 s after). Every request goes through scripts/lib/proxy.ts, which
 // slows (or holds) the worker's requests as the page's: Chromium's network emulation slows only its
 // own target, not the worker.
 import { readFileSync } from 'node:fs';
