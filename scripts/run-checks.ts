@@ -24,7 +24,7 @@ const STEPS: Stage[][] = [
     ['compat', ['run', 'test:compat']],
   ],
   [['e2e', ['run', 'test:e2e']]],
-  // The byte budgets (scripts/bench.ts), and Menu tapped at the lift on every English route at slow 3G:
+  // The byte budgets (scripts/bench.ts), and Menu tapped at the lift on three routes at slow 3G:
   // the full sweep over every dialog kind and three networks, and its timings, are `npm run bench`
   // (bench/README.md).
   [['bench', ['run', 'bench', '--', '--no-build', '--dir', 'out-e2e', '--check', '--quick']]],
