@@ -93,7 +93,7 @@ export const nginxBrotliMissing = BROTLI_MODULE
   : "nginx has no brotli module here (`apt-get install libnginx-mod-http-brotli-static`; `npm run test:e2e` and .ci/run install it): it sends the build's gzip copies.";
 
 /** Why nginx cannot run here, or undefined when it can. */
-const nginxMissing =
+export const nginxMissing =
   !NGINX || !MIME_TYPES
     ? 'nginx is not installed: `apt-get install nginx` (as root, `npm run test:e2e` does it; so does .ci/run).'
     : !OPENSSL
