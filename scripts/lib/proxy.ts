@@ -15,7 +15,6 @@
 // - `requests`: every request that came in, in order: its method, path, status (0 while held or
 //   unanswered) and whether it was held.
 import http from 'node:http';
-import type { Socket } from 'node:net';
 
 const SLICE = 4096;
 
@@ -40,7 +39,6 @@ export async function startProxy(target: string) {
   /** The answers under way (not those held by `hang`). */
   const inFlight = new Set<Entry>();
   let lastActivity = Date.now();
-  const sockets = new Set<Socket>();
 
   const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
   /** Waits for the downlink to carry `bytes`: its slot on the shared line. */
@@ -116,10 +114,6 @@ export async function startProxy(target: string) {
       done();
     }
   });
-  server.on('connection', (socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
@@ -153,9 +147,8 @@ export async function startProxy(target: string) {
       }
     },
     async close() {
-      for (const res of held) res.destroy();
-      held.clear();
-      for (const socket of sockets) socket.destroy();
+      // Held requests too: every socket is cut.
+      server.closeAllConnections();
       agent.destroy();
       await new Promise((resolve) => server.close(() => resolve(undefined)));
     },
