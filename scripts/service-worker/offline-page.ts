@@ -10,8 +10,7 @@ import { company, companyText } from '@/content/company';
 import { shellText } from '@/content/shell';
 import { localeInfo, type Locale } from '@/lib/i18n';
 import { mailtoHref, telHref, whatsappHref } from '@/lib/links';
-import { MARK_PATHS } from '@/lib/icons';
-import { logoMarkColors } from '@/scripts/lib/logo-mark';
+import { logoMarkPaths } from '@/scripts/lib/logo-mark';
 import { token } from '@/scripts/lib/tokens';
 import { KEPT_LIST, NONE_KEPT_ATTRIBUTE, escapeHtml } from '@/lib/service-worker/kept-pages';
 
@@ -56,20 +55,15 @@ function styles(bengaliFontUrl: string | null) {
  * The tab's icon, the mark in its dark tone as the favicon draws it, inside the page: offline, the
  * browser's own request for an icon file goes to no worker and would find no network.
  */
-const dark = logoMarkColors('dark');
 const iconHref =
   'data:image/svg+xml,' +
-  `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 64 64'><path fill='${dark.body}' fill-rule='evenodd' d='${MARK_PATHS.body}'/><path fill='${dark.arrow}' d='${MARK_PATHS.arrow}'/></svg>`.replace(
+  `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 64 64'>${logoMarkPaths('dark').replaceAll('"', "'")}</svg>`.replace(
     /[%#<> ]/g,
     (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`,
   );
 
 /** The logo mark in its light tone (white, its arrow amber), drawn inline: the page has nothing else to load. */
-const light = logoMarkColors('light');
-const mark =
-  `<svg viewBox="0 0 64 64" width="44" height="44" aria-hidden="true" focusable="false">` +
-  `<path fill="${light.body}" fill-rule="evenodd" d="${MARK_PATHS.body}"/>` +
-  `<path fill="${light.arrow}" d="${MARK_PATHS.arrow}"/></svg>`;
+const mark = `<svg viewBox="0 0 64 64" width="44" height="44" aria-hidden="true" focusable="false">${logoMarkPaths('light')}</svg>`;
 
 /** The offline page of `locale`, as the build writes it (scripts/service-worker.ts). */
 export function offlinePageHtml(locale: Locale, { bengaliFontUrl }: { bengaliFontUrl: string | null }) {
