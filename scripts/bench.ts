@@ -17,6 +17,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { type Browser, chromium } from '@playwright/test';
 import { findChromium, systemChromiumArgs } from './lib/browser';
+import { inParallel } from './lib/in-parallel';
 import { startPreview } from './lib/servers';
 import * as budgets from './bench/budgets';
 import { fileCost, measurePage } from './bench/bytes';
@@ -46,17 +47,6 @@ function report(text: string, breaches?: string[]) {
   return breaches ?? [];
 }
 
-/** `measure` of each item, at most `concurrency` at a time, in the items' order. */
-async function inParallel<T, R>(items: T[], concurrency: number, measure: (item: T) => Promise<R>) {
-  const results: R[] = [];
-  let next = 0;
-  const worker = async () => {
-    for (let i = next++; i < items.length; i = next++) results[i] = await measure(items[i] as T).finally(dot);
-  };
-  await Promise.all(Array.from({ length: concurrency }, worker));
-  return results;
-}
-
 /**
  * Every route of an export at both viewports, four pages at a time: sizes come from the disk and each
  * page has its own context, so side by side changes how long it takes, not what it reads.
@@ -68,7 +58,7 @@ async function measureExport(browser: Browser, exportDir: string, routes: string
     quick && budgets.twinOf(url) ? ['mobile'] : ['mobile', 'desktop'];
   const views = routes.flatMap((route) => sizes(route).map((viewport) => ({ route, viewport })));
   const measured = await inParallel(views, 4, (view) =>
-    measurePage(browser, { origin: server.origin, outDir, ...view }),
+    measurePage(browser, { origin: server.origin, outDir, ...view }).finally(dot),
   ).finally(server.stop);
   return routes.map((route): budgets.RouteBytes => {
     const mine = views.flatMap((view, i) =>
@@ -121,7 +111,8 @@ const QUICK_TAP_ROUTES = ['/', '/team/', '/contact/'];
 async function quickTap(browser: Browser) {
   const server = await startPreview(dir);
   const jobs = QUICK_TAP_ROUTES.map((route): tap.Job => ({ route, control: 'menu', profile: 'slow3g' }));
-  const measure = (job: tap.Job) => tap.measureTap(browser, { origin: server.origin, ...job, timed: false });
+  const measure = (job: tap.Job) =>
+    tap.measureTap(browser, { origin: server.origin, ...job, timed: false }).finally(dot);
   const loads = await inParallel(jobs, 3, measure).finally(server.stop);
   const rows = loads.map((load) => [label(load.route), `${load.lift}`, `${load.window ?? 'never'}`]);
   console.log(
@@ -137,7 +128,7 @@ async function sweep(browser: Browser) {
   const timed = async (exportDir: string, jobs: tap.Job[], hydrates = true) => {
     const server = await startPreview(exportDir);
     const measure = (job: tap.Job) =>
-      tap.measureTap(browser, { ...job, origin: server.origin, timed: true, hydrates });
+      tap.measureTap(browser, { ...job, origin: server.origin, timed: true, hydrates }).finally(dot);
     return inParallel(jobs, 1, measure).finally(server.stop);
   };
   const floor = await timed(

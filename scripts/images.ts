@@ -8,6 +8,7 @@ import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
+import { inParallel } from './lib/in-parallel';
 import { IMAGE_FORMATS, type ImageFormat, imageFolders, imagePresets } from '../lib/images';
 
 const root = path.resolve(__dirname, '..');
@@ -65,16 +66,8 @@ export async function buildImages() {
     }
   }
   // One encoder per core: libvips runs each on one thread here.
-  let bytes = 0;
-  let next = 0;
-  const worker = async () => {
-    while (next < stale.length) {
-      const variant = stale[next++];
-      if (variant) bytes += await encode(variant);
-    }
-  };
-  await Promise.all(Array.from({ length: availableParallelism() }, worker));
-  const written = stale.length;
+  const sizes = await inParallel(stale, availableParallelism(), encode);
+  const bytes = sizes.reduce((sum, size) => sum + size, 0);
   // Drop variants whose source was removed or renamed.
   for (const folder of await readdir(outRoot)) {
     for (const file of await readdir(path.join(outRoot, folder))) {
@@ -83,6 +76,6 @@ export async function buildImages() {
     }
   }
   console.log(
-    `images: ${expected.size} variants, ${written} written (${(bytes / 1024).toFixed(0)} KB), the rest up to date`,
+    `images: ${expected.size} variants, ${stale.length} written (${(bytes / 1024).toFixed(0)} KB), the rest up to date`,
   );
 }
