@@ -212,11 +212,8 @@ function instrument({ within, name }: { within: string; name: string }) {
 }
 
 type Times = { lift: number; shown: number; hydrated: number | null };
-export type Tap = Job &
-  Omit<Times, 'shown'> & { where: string; window: number | null } & {
-    tapToPaint?: number;
-    longestFrame?: number;
-  };
+type Feel = { tapToPaint?: number; longestFrame?: number };
+export type Tap = Job & Omit<Times, 'shown'> & Feel & { where: string; window: number | null };
 
 /**
  * One load of `route` at `profile`, tapping `control` from the lift until a tap works (30 s at most:
