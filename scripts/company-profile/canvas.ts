@@ -1,3 +1,4 @@
+import { buffer } from 'node:stream/consumers';
 import PDFDocument from 'pdfkit';
 import type { ImagePath } from '@/content/types';
 import { imageFor } from './images';
@@ -186,12 +187,8 @@ export class Canvas {
 
   /** Resolves when the whole document has been written; returns its bytes. */
   finish(): Promise<Buffer> {
-    const chunks: Buffer[] = [];
-    return new Promise((resolve, reject) => {
-      this.doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-      this.doc.on('end', () => resolve(Buffer.concat(chunks)));
-      this.doc.on('error', reject);
-      this.doc.end();
-    });
+    const data = buffer(this.doc);
+    this.doc.end();
+    return data;
   }
 }
