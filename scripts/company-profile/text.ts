@@ -44,7 +44,7 @@ export function toWinAnsi(text: string): string {
 
 /** 2000 -> '2,000' (fixed locale, so the PDF does not depend on the build machine). */
 export function formatThousands(value: number): string {
-  return String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return value.toLocaleString('en-US');
 }
 
 /** The paragraphs of a text that separates them with blank lines. */
