@@ -92,9 +92,8 @@ export async function measureWorker(browser: Browser, origin: string, dir: strin
       for (const visit of hang ? ['first', 'repeat', 'hanging'] : ['first', 'repeat']) {
         if (visit === 'hanging') proxy.hang.add(route);
         const page = await context.newPage();
-        await (
-          await context.newCDPSession(page)
-        ).send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
         await page.addInitScript({ content: pageScript(record, undefined) });
         const [started, waitMs] = [Date.now(), visit === 'hanging' ? HANG_WATCH_MS : 60_000];
         let paint: number | null = null;
