@@ -124,8 +124,7 @@ function firstHeadElement(head: Element | undefined) {
  */
 export function withPolicyMeta(html: string, policy: string) {
   const meta = `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(policy)}"/>`;
-  const all = locatedElements(html);
-  const old = all.find(isPolicyMeta)?.sourceCodeLocation;
+  const old = locatedElements(html).find(isPolicyMeta)?.sourceCodeLocation;
   const cleaned = old ? html.slice(0, old.startOffset) + html.slice(old.endOffset) : html;
   const head = locatedElements(cleaned).find((element) => element.tagName === 'head');
   const { after } = firstHeadElement(head);
