@@ -148,13 +148,8 @@ function instrument({ within, name }: { within: string; name: string }) {
         const during = frames.filter(
           (f) => f.startTime < (lift ?? 0) + ms && f.startTime + f.duration > (lift ?? 0),
         );
-        return {
-          lift,
-          shown,
-          hydrated,
-          tapToPaint,
-          longestFrame: Math.round(Math.max(0, ...during.map((f) => f.duration))),
-        };
+        const longestFrame = Math.round(Math.max(0, ...during.map((f) => f.duration)));
+        return { lift, shown, hydrated, tapToPaint, longestFrame };
       },
     },
   });
@@ -242,11 +237,9 @@ export async function measureTap(
       return result.value as T;
     };
     await cdp.send('Network.enable');
-    const conditions = { offline: false, latency: network.rttMs, downloadThroughput: network.downKbps * 128 };
-    await cdp.send('Network.emulateNetworkConditions', {
-      ...conditions,
-      uploadThroughput: network.upKbps * 128,
-    });
+    const { rttMs, downKbps, upKbps } = network;
+    const throughput = { downloadThroughput: downKbps * 128, uploadThroughput: upKbps * 128 };
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: rttMs, ...throughput });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await page.addInitScript({ content: pageScript(instrument, { within: spec.within, name: spec.name }) });
     await page.goto(origin + route, { waitUntil: 'commit' });
