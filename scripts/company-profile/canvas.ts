@@ -12,7 +12,7 @@ export interface TextStyle {
   /** Extra space between lines, in points. */
   lineGap?: number;
   characterSpacing?: number;
-  align?: 'left' | 'center' | 'right' | 'justify';
+  align?: 'left' | 'center' | 'right';
   /** Draw the string in capitals (the source keeps its own case). */
   upper?: boolean;
 }
@@ -58,7 +58,7 @@ export class Canvas {
     this.doc
       .font(style.font ?? FONT.regular)
       .fontSize(style.size)
-      .fillColor(style.color ?? COLOR.body);
+      .fillColor(style.color ?? COLOR.ink);
     const clean = toWinAnsi(text);
     return style.upper ? clean.toUpperCase() : clean;
   }

@@ -41,7 +41,7 @@ export function sectionOpener(
   y += canvas.text(intro.title, MARGIN.x, y, width, { ...bold(23, COLOR.night), lineGap: 1 });
   if (lead) {
     y += 9;
-    y += canvas.text(intro.lead, MARGIN.x, y, width, { size: 10.5, color: COLOR.body, lineGap: 3 });
+    y += canvas.text(intro.lead, MARGIN.x, y, width, { size: 10.5, color: COLOR.ink, lineGap: 3 });
   }
   return y + 24;
 }

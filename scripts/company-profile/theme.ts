@@ -26,9 +26,8 @@ export const COLOR = {
   amber: token('color-accent'),
   amberDeep: token('color-accent-strong'),
   amberWash: token('color-accent-soft'),
+  /** Running text and headings: the site's text colour (its body's). */
   ink: token('color-ink'),
-  /** Running text: the site's text colour (its body's), as headings are. */
-  body: token('color-ink'),
   muted: token('color-muted'),
   rule: token('color-border'),
   white: token('color-surface'),

@@ -6,8 +6,8 @@ import { spreadGap } from '../layout';
 import { bold, caps, COLOR, CONTENT_BOTTOM, CONTENT_WIDTH, MARGIN } from '../theme';
 
 const ABOUT = { size: 12, color: COLOR.ink, lineGap: 4.5 } as const;
-const BODY = { size: 9.6, color: COLOR.body, lineGap: 3.4 } as const;
-const CARD_TEXT = { size: 8.9, color: COLOR.body, lineGap: 2.8 } as const;
+const BODY = { size: 9.6, color: COLOR.ink, lineGap: 3.4 } as const;
+const CARD_TEXT = { size: 8.9, color: COLOR.ink, lineGap: 2.8 } as const;
 const BAND_HEIGHT = 76;
 const CARD_GAP = 14;
 const CARD_WIDTH = (CONTENT_WIDTH - CARD_GAP * 2) / 3;

@@ -16,7 +16,7 @@ const TEXT_WIDTH = MARGIN.x + CONTENT_WIDTH - TEXT_X;
 const FEATURE_GAP = 14;
 const TICK = 8.5;
 const TITLE = bold(13.5, COLOR.night);
-const DESCRIPTION = { size: 9.2, color: COLOR.body, lineGap: 2.8 } as const;
+const DESCRIPTION = { size: 9.2, color: COLOR.ink, lineGap: 2.8 } as const;
 const FEATURE = { size: 8.6, color: COLOR.ink, lineGap: 1.6 } as const;
 /** Space between two services; the rule sits in the middle of it. */
 const ROW_GAP = 30;
@@ -62,7 +62,7 @@ async function drawService(canvas: Canvas, service: Service, number: number, y: 
   });
 }
 
-const HIGHLIGHT = { size: 8.8, color: COLOR.body, lineGap: 2.4 } as const;
+const HIGHLIGHT = { size: 8.8, color: COLOR.ink, lineGap: 2.4 } as const;
 const HIGHLIGHT_PAD = 14;
 const HIGHLIGHT_GAP = 12;
 const HIGHLIGHT_WIDTH = (CONTENT_WIDTH - HIGHLIGHT_GAP) / 2;
