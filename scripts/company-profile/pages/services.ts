@@ -89,14 +89,9 @@ function drawHighlights(canvas: Canvas, y: number): void {
     row.forEach((highlight, index) => {
       const x = MARGIN.x + index * (HIGHLIGHT_WIDTH + HIGHLIGHT_GAP);
       canvas.card({ x, y, width: HIGHLIGHT_WIDTH, height }, 6, 3);
-      canvas.line(highlight.title, x + HIGHLIGHT_PAD + 4, y + HIGHLIGHT_PAD, bold(10.5, COLOR.night));
-      canvas.text(
-        highlight.description,
-        x + HIGHLIGHT_PAD + 4,
-        y + HIGHLIGHT_PAD + 19,
-        HIGHLIGHT_TEXT_WIDTH,
-        HIGHLIGHT,
-      );
+      const left = x + HIGHLIGHT_PAD + 4;
+      canvas.line(highlight.title, left, y + HIGHLIGHT_PAD, bold(10.5, COLOR.night));
+      canvas.text(highlight.description, left, y + HIGHLIGHT_PAD + 19, HIGHLIGHT_TEXT_WIDTH, HIGHLIGHT);
     });
     y += height + HIGHLIGHT_GAP;
   }
