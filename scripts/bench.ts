@@ -131,11 +131,8 @@ async function sweep(browser: Browser) {
       tap.measureTap(browser, { ...job, origin: server.origin, timed: true, hydrates }).finally(dot);
     return inParallel(jobs, 1, measure).finally(server.stop);
   };
-  const floor = await timed(
-    'bench/first-tap',
-    Array(5).fill({ route: '/', control: 'menu', profile: 'slow4g' }),
-    false,
-  );
+  const floorJobs = Array<tap.Job>(5).fill({ route: '/', control: 'menu', profile: 'slow4g' });
+  const floor = await timed('bench/first-tap', floorJobs, false);
   const loads = await timed(dir, tap.sweepPlan(site.exportRoutes(dir)));
   const floorTap = median(floor.map((load) => load.tapToPaint));
   const row = (route: string, control: string, group: tap.Tap[]) => {
