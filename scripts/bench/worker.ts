@@ -120,7 +120,6 @@ export async function measureWorker(browser: Browser, origin: string, dir: strin
     return loads;
   };
   try {
-    // Per route, without the worker and with it.
     const bytes: Record<string, Record<string, number>[]> = {};
     for (const route of WORKER_ROUTES) {
       bytes[route] = [await firstVisit(route, false), await firstVisit(route, true)];

@@ -76,7 +76,6 @@ export class Canvas {
     );
   }
 
-  /** Width of the text on one line. */
   widthOf(text: string, style: TextStyle): number {
     return this.doc.widthOfString(this.apply(style, text), { characterSpacing: style.characterSpacing ?? 0 });
   }
@@ -137,7 +136,6 @@ export class Canvas {
     this.doc.moveTo(x1, y).lineTo(x2, y).lineWidth(lineWidth).strokeColor(color).stroke();
   }
 
-  /** A vertical rule from y1 down to y2. */
   vrule(x: number, y1: number, y2: number, color: string, lineWidth: number): void {
     this.doc.moveTo(x, y1).lineTo(x, y2).lineWidth(lineWidth).strokeColor(color).stroke();
   }

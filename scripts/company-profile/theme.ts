@@ -18,7 +18,6 @@ export const CONTENT_BOTTOM = PAGE.height - MARGIN.bottom;
 export const COLOR = {
   /** The deep end of the cover gradient. */
   night: token('color-primary-900'),
-  /** The site's brand colour. */
   brand: token('color-primary-800'),
   lilac: token('color-primary-300'),
   mist: token('color-primary-100'),

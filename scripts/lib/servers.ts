@@ -9,7 +9,6 @@ import path from 'node:path';
 
 const root = path.resolve(__dirname, '..', '..');
 
-/** A port nothing listens on. */
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
@@ -40,7 +39,6 @@ export async function waitForPort(port: number, child: ChildProcess, what: strin
   throw new Error(`${what} did not listen on port ${port}.`);
 }
 
-/** Stops `child` (SIGTERM) and resolves when it has exited. */
 export function stopper(child: ChildProcess) {
   return () =>
     new Promise<void>((resolve) => {

@@ -81,7 +81,6 @@ export async function drawLicences(canvas: Canvas, number: number): Promise<void
   }
   y += thumbsHeight + gap;
 
-  // Compliance and legal standing.
   y = subheading(canvas, y, 'Compliance & Legal Standing');
   compliance.forEach((card, index) => {
     const x = MARGIN.x + index * (CARD_WIDTH + CARD_GAP);

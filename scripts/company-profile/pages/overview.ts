@@ -32,7 +32,6 @@ export function drawOverview(canvas: Canvas, number: number): void {
   canvas.fillRect({ x: MARGIN.x, y: y + 2, width: 3, height: aboutHeight - 2 }, COLOR.amber);
   y += aboutHeight + gap;
 
-  // The story, in two balanced columns.
   y = subheading(canvas, y, story.heading);
   twoColumnText(canvas, story.paragraphs, CONTENT_WIDTH, BODY, { x: MARGIN.x, y });
   y += storyHeight - SUBHEADING_HEIGHT + gap;
@@ -52,7 +51,6 @@ export function drawOverview(canvas: Canvas, number: number): void {
   });
   y += BAND_HEIGHT + gap;
 
-  // Mission, vision and values as three cards.
   missionVisionValues.forEach((card, index) => {
     const x = MARGIN.x + index * (CARD_WIDTH + CARD_GAP);
     canvas.card({ x, y, width: CARD_WIDTH, height: cardHeight });
