@@ -37,10 +37,7 @@ const KINDS: [string, string, 'mobile' | 'desktop', string, string, string?][] =
   ['licence', 'licence View', 'mobile', 'main', '^View ', '/licenses/'],
 ];
 export const CONTROLS = Object.fromEntries(
-  KINDS.map(([kind, label, viewport, within, name, route]) => [
-    kind,
-    { label, viewport, within, name, route },
-  ]),
+  KINDS.map(([kind, label, viewport, within, name]) => [kind, { label, viewport, within, name }]),
 );
 
 export type Job = { route: string; control: string; profile: Profile };
