@@ -22,7 +22,6 @@ const mtime = (file: string) =>
     .then((stats) => stats.mtimeMs)
     .catch(() => 0);
 
-/** One variant to write: `source` cropped to `width` x `height`, in `format`, at `target`. */
 interface Variant {
   source: string;
   target: string;

@@ -183,7 +183,6 @@ export class Canvas {
       .stroke();
   }
 
-  /** Resolves when the whole document has been written; returns its bytes. */
   finish(): Promise<Buffer> {
     const data = buffer(this.doc);
     this.doc.end();

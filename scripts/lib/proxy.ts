@@ -111,12 +111,10 @@ export async function startProxy(target: string) {
     requests,
     hang,
     delay,
-    /** The line from now on: a round trip and a downlink, or null for none. */
     network(profile: { rttMs: number; downKbps: number } | null) {
       line = profile ? { rttMs: profile.rttMs, bytesPerMs: (profile.downKbps * 1024) / 8 / 1000 } : null;
       linkFreeAt = 0;
     },
-    /** Cuts the held requests' connections (as a line that finally drops). */
     release() {
       for (const res of held) res.destroy();
       held.clear();

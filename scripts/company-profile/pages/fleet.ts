@@ -20,7 +20,6 @@ function cells(item: (typeof equipment)[number]): string[] {
   return [item.name, item.type, item.categoryName, item.capacity];
 }
 
-/** The name column in bold, the others plain. */
 const styleOf = (column: number) => (column === 0 ? NAME : CELL);
 
 /**

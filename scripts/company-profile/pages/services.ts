@@ -68,7 +68,6 @@ const HIGHLIGHT_GAP = 12;
 const HIGHLIGHT_WIDTH = (CONTENT_WIDTH - HIGHLIGHT_GAP) / 2;
 const HIGHLIGHT_TEXT_WIDTH = HIGHLIGHT_WIDTH - HIGHLIGHT_PAD * 2 - 4;
 
-/** The highlights in rows of two cards, each row with its height. */
 function highlightRows(canvas: Canvas): { row: Highlight[]; height: number }[] {
   const rows = Array.from({ length: Math.ceil(homeHighlights.length / 2) }, (_, i) =>
     homeHighlights.slice(i * 2, i * 2 + 2),
