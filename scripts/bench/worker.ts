@@ -1,9 +1,8 @@
 // What the service worker (lib/service-worker/) costs and gives a visitor, beside the same visits
 // with it blocked: the bytes of a first visit (every answer over the wire, the worker's own too), and
 // when a first visit, a repeat visit and one on a line that never answers are first painted (the
-// loading screen lifts 2 s after). Every request goes through scripts/lib/proxy.ts, which
-// slows (or holds) the worker's requests as the page's: Chromium's network emulation slows only its
-// own target, not the worker.
+// loading screen lifts 2 s after). Every request goes through scripts/lib/proxy.ts (its header says
+// why: Chromium's network emulation would slow the page's requests and not the worker's).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
