@@ -68,11 +68,9 @@ export async function buildImages() {
   const sizes = await inParallel(stale, availableParallelism(), encode);
   const bytes = sizes.reduce((sum, size) => sum + size, 0);
   // Drop variants whose source was removed or renamed.
-  for (const folder of await readdir(outRoot)) {
-    for (const file of await readdir(path.join(outRoot, folder))) {
-      const full = path.join(outRoot, folder, file);
-      if (!expected.has(full)) await rm(full);
-    }
+  for (const entry of await readdir(outRoot, { withFileTypes: true, recursive: true })) {
+    const full = path.join(entry.parentPath, entry.name);
+    if (entry.isFile() && !expected.has(full)) await rm(full);
   }
   console.log(
     `images: ${expected.size} variants, ${stale.length} written (${(bytes / 1024).toFixed(0)} KB), the rest up to date`,
