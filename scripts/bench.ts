@@ -2,13 +2,10 @@
 //                    [--quick | --bytes-only | --sweep-only | --worker-only]
 //
 // What each route costs a first-time visitor beside the framework floor, and whether a tap made as the
-// loading screen lifts works. Its parts (bench/README.md says how to read them):
-// - the bytes (./bench/bytes.ts) of every route and the floor, and the service worker's files, held to
-//   bench/budgets.json;
-// - the sweep (./bench/tap.ts): every route and dialog at three networks, the tap at the lift held to
-//   `inert`; at slow 4G the feel beside bench/first-tap/'s, reported;
-// - the service worker (./bench/worker.ts): a first visit's data cost with it and without, and first,
-//   repeat and hanging-line visits, reported.
+// loading screen lifts works (bench/README.md says how to read it), in three parts, each file saying
+// what it measures: the bytes (./bench/bytes.ts) and the service worker's files, held to
+// bench/budgets.json; the sweep (./bench/tap.ts), the tap at the lift held to `inert` and the feel
+// reported; the service worker (./bench/worker.ts), reported.
 // --quick (npm test): the bytes, a Bangla page at the phone's size only (at the desktop's it loads its
 // twin's scripts and styles); Menu tapped at the lift on three routes at slow 3G, where the scripts
 // come well after the lift: a Menu that needed them would leave dead taps.
