@@ -15,12 +15,10 @@ import { token } from '@/scripts/lib/tokens';
 import { KEPT_LIST, NONE_KEPT_ATTRIBUTE, escapeHtml } from '@/lib/service-worker/kept-pages';
 
 /**
- * The page's CSS: the site's header band (its dark purple, the mark, the name and the motto), then a
- * card with the line, the three ways to reach the company and the pages kept. Bangla needs its font:
- * a phone with Noto Sans Bengali uses its own (local()), else the site's own file at the very URL the
- * site's stylesheet names, which the worker answers from its cache when the visitor has seen a
- * Bangla page (without it, no file: the system's font). The colours are app/globals.css's tokens, read
- * at build time.
+ * The page's CSS, its colours app/globals.css's tokens. Bangla needs its font: a phone with Noto Sans
+ * Bengali uses its own (local()), else the site's own file at the very URL the site's stylesheet
+ * names, which the worker answers from its cache when the visitor has seen a Bangla page (without
+ * it, no file: the system's font).
  */
 function styles(bengaliFontUrl: string | null) {
   const bengali = bengaliFontUrl
