@@ -1,5 +1,5 @@
 import type { RouteId } from '@/content/navigation';
-import { company, navigation, pageIntro } from '@/scripts/lib/english';
+import { company, navigation, pageText } from '@/scripts/lib/english';
 import type { Canvas } from './canvas';
 import { twoDigits } from './text';
 import { bold, caps, COLOR, CONTENT_WIDTH, FONT, MARGIN, PAGE } from './theme';
@@ -30,7 +30,7 @@ export function sectionOpener(
   route: RouteId,
   { lead = true }: { lead?: boolean } = {},
 ): number {
-  const intro = pageIntro(route);
+  const { intro } = pageText[route];
   let y = startPage(canvas, route);
   const eyebrow = caps(8, COLOR.amberDeep, 1.8);
   const numberWidth = canvas.line(twoDigits(number), MARGIN.x, y, eyebrow);
