@@ -1,9 +1,4 @@
-/**
- * Pure text helpers for the company profile. pdfkit's built-in Helvetica speaks WinAnsi
- * (Windows-1252) only, so every string is checked before it is drawn.
- */
-
-/** What Helvetica draws: a line break, printable ASCII and Latin-1, and the rest of Windows-1252. */
+/** WinAnsi, all pdfkit's Helvetica draws: a line break, printable ASCII, Latin-1 and Windows-1252's extras. */
 const DRAWABLE = /^[\n\x20-\x7e\xa0-\xff€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ]$/u;
 
 /** Characters the content may use that Helvetica cannot draw, and what to draw instead. */
