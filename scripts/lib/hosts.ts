@@ -12,9 +12,6 @@ import { immutableCache, securityHeaders, workerScriptCache } from './csp';
 /** A static site answers these and refuses the rest with 405. */
 export const ALLOWED_METHODS = 'GET, HEAD';
 
-/** Pages, pictures and documents keep their names when they change: revalidated on every visit. */
-const REVALIDATED = 'no-cache';
-
 /** The folders with a 404 page of their own, the deepest first ('/bn/projects/' before '/bn/'). */
 export const notFoundFolders = locales
   .flatMap((locale) => notFoundKinds.map((kind) => notFoundFolder(locale, kind)))
@@ -73,7 +70,8 @@ export function nginxRoutes() {
         folder,
         ...(folder === '/' ? [] : [`error_page 404 ${folder}404.html;`]),
         'try_files $uri $uri/ =404;',
-        `add_header Cache-Control "${REVALIDATED}" always;`,
+        // Pages, pictures and documents keep their names when they change: revalidated on every visit.
+        'add_header Cache-Control "no-cache" always;',
       ),
     ),
   ].join('\n');
