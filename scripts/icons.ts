@@ -12,8 +12,7 @@ import { company } from '@/scripts/lib/english';
 import { logoMarkSvg } from '@/scripts/lib/logo-mark';
 import { appIcons, siteIconFiles } from '../lib/icons';
 
-const root = path.resolve(__dirname, '..');
-const publicDir = path.join(root, 'public');
+const publicDir = path.resolve(__dirname, '..', 'public');
 const FAVICON_SIZES = [16, 32, 48];
 /** The mark's files, by tone: the dark one is the SVG favicon. */
 const MARK_FILES = { dark: siteIconFiles.svg, light: '/brand/logo-mark-light.svg' } as const;

@@ -11,9 +11,8 @@ import sharp from 'sharp';
 import { inParallel } from './lib/in-parallel';
 import { IMAGE_FORMATS, type ImageFormat, imageFolders, imagePresets } from '../lib/images';
 
-const root = path.resolve(__dirname, '..');
-const sourceRoot = path.join(root, 'content', 'images');
-const outRoot = path.join(root, 'public', 'img');
+const sourceRoot = path.resolve(__dirname, '..', 'content', 'images');
+const outRoot = path.resolve(__dirname, '..', 'public', 'img');
 const SOURCE = /\.(jpg|png|webp)$/;
 
 /** When the file was last written; 0 when it does not exist. */
