@@ -2,13 +2,10 @@
 //                    [--quick | --bytes-only | --sweep-only | --worker-only]
 //
 // What each route costs a first-time visitor beside the framework floor, and whether a tap made as the
-// loading screen lifts works. Its parts (bench/README.md says how to read them):
-// - the bytes (./bench/bytes.ts) of every route and the floor, and the service worker's files, held to
-//   bench/budgets.json;
-// - the sweep (./bench/tap.ts): every route and dialog at three networks, the tap at the lift held to
-//   `inert`; at slow 4G the feel beside bench/first-tap/'s, reported;
-// - the service worker (./bench/worker.ts): a first visit's data cost with it and without, and first,
-//   repeat and hanging-line visits, reported.
+// loading screen lifts works (bench/README.md says how to read it), in three parts, each file saying
+// what it measures: the bytes (./bench/bytes.ts) and the service worker's files, held to
+// bench/budgets.json; the sweep (./bench/tap.ts), the tap at the lift held to `inert` and the feel
+// reported; the service worker (./bench/worker.ts), reported.
 // --quick (npm test): the bytes, a Bangla page at the phone's size only (at the desktop's it loads its
 // twin's scripts and styles); Menu tapped at the lift on three routes at slow 3G, where the scripts
 // come well after the lift: a Menu that needed them would leave dead taps.
@@ -17,6 +14,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { type Browser, chromium } from '@playwright/test';
 import { findChromium, systemChromiumArgs } from './lib/browser';
+import { inParallel } from './lib/in-parallel';
 import { startPreview } from './lib/servers';
 import * as budgets from './bench/budgets';
 import { fileCost, measurePage } from './bench/bytes';
@@ -46,17 +44,6 @@ function report(text: string, breaches?: string[]) {
   return breaches ?? [];
 }
 
-/** `measure` of each item, at most `concurrency` at a time, in the items' order. */
-async function inParallel<T, R>(items: T[], concurrency: number, measure: (item: T) => Promise<R>) {
-  const results: R[] = [];
-  let next = 0;
-  const worker = async () => {
-    for (let i = next++; i < items.length; i = next++) results[i] = await measure(items[i] as T).finally(dot);
-  };
-  await Promise.all(Array.from({ length: concurrency }, worker));
-  return results;
-}
-
 /**
  * Every route of an export at both viewports, four pages at a time: sizes come from the disk and each
  * page has its own context, so side by side changes how long it takes, not what it reads.
@@ -68,7 +55,7 @@ async function measureExport(browser: Browser, exportDir: string, routes: string
     quick && budgets.twinOf(url) ? ['mobile'] : ['mobile', 'desktop'];
   const views = routes.flatMap((route) => sizes(route).map((viewport) => ({ route, viewport })));
   const measured = await inParallel(views, 4, (view) =>
-    measurePage(browser, { origin: server.origin, outDir, ...view }),
+    measurePage(browser, { origin: server.origin, outDir, ...view }).finally(dot),
   ).finally(server.stop);
   return routes.map((route): budgets.RouteBytes => {
     const mine = views.flatMap((view, i) =>
@@ -121,7 +108,8 @@ const QUICK_TAP_ROUTES = ['/', '/team/', '/contact/'];
 async function quickTap(browser: Browser) {
   const server = await startPreview(dir);
   const jobs = QUICK_TAP_ROUTES.map((route): tap.Job => ({ route, control: 'menu', profile: 'slow3g' }));
-  const measure = (job: tap.Job) => tap.measureTap(browser, { origin: server.origin, ...job, timed: false });
+  const measure = (job: tap.Job) =>
+    tap.measureTap(browser, { origin: server.origin, ...job, timed: false }).finally(dot);
   const loads = await inParallel(jobs, 3, measure).finally(server.stop);
   const rows = loads.map((load) => [label(load.route), `${load.lift}`, `${load.window ?? 'never'}`]);
   console.log(
@@ -137,14 +125,11 @@ async function sweep(browser: Browser) {
   const timed = async (exportDir: string, jobs: tap.Job[], hydrates = true) => {
     const server = await startPreview(exportDir);
     const measure = (job: tap.Job) =>
-      tap.measureTap(browser, { ...job, origin: server.origin, timed: true, hydrates });
+      tap.measureTap(browser, { ...job, origin: server.origin, timed: true, hydrates }).finally(dot);
     return inParallel(jobs, 1, measure).finally(server.stop);
   };
-  const floor = await timed(
-    'bench/first-tap',
-    Array(5).fill({ route: '/', control: 'menu', profile: 'slow4g' }),
-    false,
-  );
+  const floorJobs = Array<tap.Job>(5).fill({ route: '/', control: 'menu', profile: 'slow4g' });
+  const floor = await timed('bench/first-tap', floorJobs, false);
   const loads = await timed(dir, tap.sweepPlan(site.exportRoutes(dir)));
   const floorTap = median(floor.map((load) => load.tapToPaint));
   const row = (route: string, control: string, group: tap.Tap[]) => {

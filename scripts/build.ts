@@ -9,7 +9,7 @@
  * before `next dev`), `tsx scripts/build.ts export` (the steps after `next build`), or
  * `tsx scripts/build.ts csp compress`.
  */
-import { spawnSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildCompanyProfile } from './company-profile';
@@ -33,8 +33,8 @@ async function writeCompanyProfile() {
 
 function nextBuild() {
   const next = require.resolve('next/dist/bin/next');
-  const result = spawnSync(process.execPath, [next, 'build'], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error(`next build failed (${result.status ?? result.signal}).`);
+  // Throws when next build fails.
+  execFileSync(process.execPath, [next, 'build'], { cwd: root, stdio: 'inherit' });
 }
 
 /** The steps in order: the files `next build` reads, then Next's export, then what it lacks. */

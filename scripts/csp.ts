@@ -1,10 +1,8 @@
 /**
  * A step of scripts/build.ts after `next build`: gives every exported page a strict
- * Content-Security-Policy. The policy allows each page's own inline scripts (Next's
- * `self.__next_f.push(...)` payload) by their SHA-256, so script-src never needs 'unsafe-inline'.
- * It is written only as the first <meta> of each page's <head>, where it travels with the page: the
- * response headers are one static set for every path (scripts/lib/hosts.ts writes each host's). It fails
- * the build when a page runs code the policy would block.
+ * Content-Security-Policy, as the first <meta> of its <head> (scripts/lib/csp.ts says why there).
+ * It allows the page's own inline scripts (Next's `self.__next_f.push(...)` payload) by their
+ * SHA-256, never 'unsafe-inline', and fails the build when a page runs code the policy would block.
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';

@@ -5,6 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { SYSTEM_HEADLESS_SHELL, findChromium } from './lib/browser';
+import { nginxBrotliMissing, nginxMissing } from './lib/servers';
 
 function run(command: string, args: string[], timeoutMs: number) {
   console.log(`$ ${command} ${args.join(' ')}`);
@@ -46,11 +47,7 @@ if (found.source === 'system' && !existsSync(SYSTEM_HEADLESS_SHELL) && canApt) {
 }
 console.log(`e2e browser: ${found.executablePath ?? "Playwright's Chromium"} (${found.source})`);
 
-const hasNginx =
-  ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx'].some((file) => existsSync(file)) &&
-  existsSync('/usr/lib/nginx/modules/ngx_http_brotli_static_module.so') &&
-  ['/usr/bin/openssl', '/usr/local/bin/openssl'].some((file) => existsSync(file));
-if (!hasNginx && canApt) {
+if ((nginxMissing || nginxBrotliMissing) && canApt) {
   console.log("No nginx, its brotli module or openssl for the serving tests: installing Debian's packages.");
   aptInstall('nginx', 'libnginx-mod-http-brotli-static', 'openssl');
 }

@@ -14,14 +14,11 @@ import { attribute, htmlFiles, parse, type HtmlNode } from './lib/html';
 
 const NOT_SHOWN = new Set(['script', 'style', 'template']);
 
-export interface ShownText {
-  text: string;
-  /** The language of the element it is in (the nearest `lang`), '' when none says. */
-  lang: string;
-}
-
-/** The text a page shows, with its language: its text nodes, entities decoded by the parser, outside scripts and styles. */
-export function* shownText(node: HtmlNode, lang = ''): Generator<ShownText> {
+/**
+ * The text a page shows, with its language (the nearest `lang`, '' when none says): its text nodes,
+ * entities decoded by the parser, outside scripts and styles.
+ */
+export function* shownText(node: HtmlNode, lang = ''): Generator<{ text: string; lang: string }> {
   if ('tagName' in node && NOT_SHOWN.has(node.tagName)) return;
   const own = 'tagName' in node ? (attribute(node, 'lang') ?? lang) : lang;
   if (node.nodeName === '#text' && 'value' in node) yield { text: node.value, lang: own };

@@ -59,15 +59,10 @@ export const WEIGHT_RANGE = { min: 400, max: 800 } as const;
 const TYPOGRAPHY = '‘’“”–—…•·©®™×°€';
 
 async function sourceFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true });
-  const nested = await Promise.all(
-    entries.map((entry) => {
-      const file = path.join(dir, entry.name);
-      if (entry.isDirectory()) return sourceFiles(file);
-      return /\.(ts|tsx|json)$/.test(entry.name) && !/\.test\./.test(entry.name) ? [file] : [];
-    }),
-  );
-  return nested.flat();
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries
+    .filter((entry) => entry.isFile() && /\.(ts|tsx|json)$/.test(entry.name) && !/\.test\./.test(entry.name))
+    .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
 export async function siteCharacters(): Promise<string> {

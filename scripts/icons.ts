@@ -12,8 +12,7 @@ import { company } from '@/scripts/lib/english';
 import { logoMarkSvg } from '@/scripts/lib/logo-mark';
 import { appIcons, siteIconFiles } from '../lib/icons';
 
-const root = path.resolve(__dirname, '..');
-const publicDir = path.join(root, 'public');
+const publicDir = path.resolve(__dirname, '..', 'public');
 const FAVICON_SIZES = [16, 32, 48];
 /** The mark's files, by tone: the dark one is the SVG favicon. */
 const MARK_FILES = { dark: siteIconFiles.svg, light: '/brand/logo-mark-light.svg' } as const;
@@ -24,8 +23,8 @@ const MARK_FILES = { dark: siteIconFiles.svg, light: '/brand/logo-mark-light.svg
  * https://en.wikipedia.org/wiki/ICO_(file_format)
  */
 export function encodeIco(images: { size: number; png: Buffer }[]): Buffer {
+  // Buffer.alloc zero-fills: the reserved fields and "no palette" need no write.
   const header = Buffer.alloc(6);
-  header.writeUInt16LE(0, 0); // reserved
   header.writeUInt16LE(1, 2); // 1 = icon
   header.writeUInt16LE(images.length, 4);
   let offset = header.length + 16 * images.length;
@@ -33,8 +32,6 @@ export function encodeIco(images: { size: number; png: Buffer }[]): Buffer {
     const entry = Buffer.alloc(16);
     entry.writeUInt8(size >= 256 ? 0 : size, 0); // width (0 means 256)
     entry.writeUInt8(size >= 256 ? 0 : size, 1); // height
-    entry.writeUInt8(0, 2); // no palette
-    entry.writeUInt8(0, 3); // reserved
     entry.writeUInt16LE(1, 4); // colour planes
     entry.writeUInt16LE(32, 6); // bits per pixel
     entry.writeUInt32LE(png.length, 8);

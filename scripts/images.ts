@@ -8,11 +8,11 @@ import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
+import { inParallel } from './lib/in-parallel';
 import { IMAGE_FORMATS, type ImageFormat, imageFolders, imagePresets } from '../lib/images';
 
-const root = path.resolve(__dirname, '..');
-const sourceRoot = path.join(root, 'content', 'images');
-const outRoot = path.join(root, 'public', 'img');
+const sourceRoot = path.resolve(__dirname, '..', 'content', 'images');
+const outRoot = path.resolve(__dirname, '..', 'public', 'img');
 const SOURCE = /\.(jpg|png|webp)$/;
 
 /** When the file was last written; 0 when it does not exist. */
@@ -21,7 +21,6 @@ const mtime = (file: string) =>
     .then((stats) => stats.mtimeMs)
     .catch(() => 0);
 
-/** One variant to write: `source` cropped to `width` x `height`, in `format`, at `target`. */
 interface Variant {
   source: string;
   target: string;
@@ -65,24 +64,14 @@ export async function buildImages() {
     }
   }
   // One encoder per core: libvips runs each on one thread here.
-  let bytes = 0;
-  let next = 0;
-  const worker = async () => {
-    while (next < stale.length) {
-      const variant = stale[next++];
-      if (variant) bytes += await encode(variant);
-    }
-  };
-  await Promise.all(Array.from({ length: availableParallelism() }, worker));
-  const written = stale.length;
+  const sizes = await inParallel(stale, availableParallelism(), encode);
+  const bytes = sizes.reduce((sum, size) => sum + size, 0);
   // Drop variants whose source was removed or renamed.
-  for (const folder of await readdir(outRoot)) {
-    for (const file of await readdir(path.join(outRoot, folder))) {
-      const full = path.join(outRoot, folder, file);
-      if (!expected.has(full)) await rm(full);
-    }
+  for (const entry of await readdir(outRoot, { withFileTypes: true, recursive: true })) {
+    const full = path.join(entry.parentPath, entry.name);
+    if (entry.isFile() && !expected.has(full)) await rm(full);
   }
   console.log(
-    `images: ${expected.size} variants, ${written} written (${(bytes / 1024).toFixed(0)} KB), the rest up to date`,
+    `images: ${expected.size} variants, ${stale.length} written (${(bytes / 1024).toFixed(0)} KB), the rest up to date`,
   );
 }

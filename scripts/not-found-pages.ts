@@ -1,13 +1,10 @@
 /**
- * The first step of scripts/build.ts after `next build`. With a root layout per language
- * there is no layout above every page, so Next's own out/404.html is its bare default page. The
- * site's 404 pages are exported as pages, each in its language's layout: the site-wide one
- * (app/(en)/not-found-page), the projects' own (app/(en)/projects/404), the Bangla site's
- * (app/(bn)/bn/404) and the Bangla projects' (app/(bn)/bn/projects/404). This moves each to the
- * 404.html of its folder, where Cloudflare Pages finds it as the nearest 404.html, and Netlify
- * (out/_redirects), nginx and `npm start` answer it with status 404 for an unknown address below
- * that folder (the hosts' files are written from the same folders: scripts/lib/hosts.ts). Next's copies of its default page (out/404/, out/_not-found/)
- * get the site-wide one too, so no address serves the bare default.
+ * The first step of scripts/build.ts after `next build`. With a root layout per language there is
+ * no layout above every page, so Next's own out/404.html is its bare default page. The site's 404
+ * pages are exported as pages, each in its language's layout (lib/not-found.ts lists them); this
+ * moves each to the 404.html of its folder, where Cloudflare Pages finds it as the nearest one and
+ * the other hosts answer it with status 404 below that folder (scripts/lib/hosts.ts). Next's copies
+ * of its default page (out/404/, out/_not-found/) get the site-wide one: none serves the bare default.
  */
 import { existsSync } from 'node:fs';
 import { copyFile, rename, rm } from 'node:fs/promises';

@@ -18,10 +18,9 @@ import sirv from 'sirv';
 import { immutableCache, securityHeaders, workerScriptCache } from './lib/csp';
 import { ALLOWED_METHODS, notFoundFolders } from './lib/hosts';
 
-const root = path.resolve(__dirname, '..');
 const dirFlag = process.argv.indexOf('--dir');
 const dir = dirFlag > 0 ? (process.argv[dirFlag + 1] ?? 'out') : 'out';
-const outDir = path.resolve(root, dir);
+const outDir = path.resolve(__dirname, '..', dir);
 const port = Number.parseInt(process.env.PORT ?? '3000', 10);
 
 /** The request's path, decoded and normalised ('/a/../b/./' is '/b/'), or the 4xx it earns. */

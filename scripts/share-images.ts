@@ -188,13 +188,6 @@ export function cardOf(locale: Locale, page: SharePage): Card {
   return { eyebrow, title, detail: [since], image: routeImages[page.route] };
 }
 
-async function logoMark(size: number): Promise<Buffer> {
-  return sharp(Buffer.from(logoMarkSvg('light', companyText.en.name)), { density: (72 * size) / 64 })
-    .resize(size, size)
-    .png()
-    .toBuffer();
-}
-
 const photos = new Map<ImagePath, Promise<Buffer>>();
 /** The card's right side: the photo cropped to it, once per photo (cards share them across languages). */
 function photo(image: ImagePath): Promise<Buffer> {
@@ -292,7 +285,10 @@ async function drawCard(locale: Locale, card: Card, target: string, mark: Buffer
 
 export async function drawShareImages() {
   const started = performance.now();
-  const [mark, bengali] = await Promise.all([logoMark(64), openBengaliFont(Object.values(WEIGHTS))]);
+  // The mark at the size of its viewBox, 64 px, so at sharp's own density (72).
+  const markSvg = Buffer.from(logoMarkSvg('light', companyText.en.name));
+  const markPng = sharp(markSvg, { density: 72 }).resize(64, 64).png().toBuffer();
+  const [mark, bengali] = await Promise.all([markPng, openBengaliFont(Object.values(WEIGHTS))]);
   const publicDir = path.join(root, 'public');
   // No card of a page or project that is gone stays behind.
   await rm(path.join(publicDir, 'og'), { recursive: true, force: true });

@@ -56,7 +56,6 @@ export function budgetsFor(route: string, budgets: Budgets): Limits {
   return { ...Object.fromEntries(plus), ...budgets.routes?.[route] };
 }
 
-/** Every budget a route goes over, and by how much. */
 export function overBudget(routes: RouteBytes[], floor: RouteBytes, budgets: Budgets) {
   return routes.flatMap((route) => {
     const metrics = routeMetrics(route, floor);

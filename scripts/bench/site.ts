@@ -80,7 +80,6 @@ export function exportRoutes(dir: string) {
   return [...pages.sort(), NOT_FOUND_PATH];
 }
 
-/** A route as the tables name it: the 404 page as "404". */
 export const label = (route: string) => (route === NOT_FOUND_PATH ? '404' : route);
 
 /**
@@ -90,7 +89,6 @@ export const label = (route: string) => (route === NOT_FOUND_PATH ? '404' : rout
 export const pageScript = <A>(fn: (arg: A) => void, arg: A) =>
   `(() => { const __name = (f) => f; (${String(fn)})(${JSON.stringify(arg)}); })();`;
 
-/** A difference, signed. */
 export const signed = (n: number) => (n > 0 ? `+${n}` : `${n}`);
 
 /** The median of the numbers of `values` (the lower middle of an even count); null for none. */

@@ -37,10 +37,7 @@ const KINDS: [string, string, 'mobile' | 'desktop', string, string, string?][] =
   ['licence', 'licence View', 'mobile', 'main', '^View ', '/licenses/'],
 ];
 export const CONTROLS = Object.fromEntries(
-  KINDS.map(([kind, label, viewport, within, name, route]) => [
-    kind,
-    { label, viewport, within, name, route },
-  ]),
+  KINDS.map(([kind, label, viewport, within, name]) => [kind, { label, viewport, within, name }]),
 );
 
 export type Job = { route: string; control: string; profile: Profile };
@@ -148,13 +145,8 @@ function instrument({ within, name }: { within: string; name: string }) {
         const during = frames.filter(
           (f) => f.startTime < (lift ?? 0) + ms && f.startTime + f.duration > (lift ?? 0),
         );
-        return {
-          lift,
-          shown,
-          hydrated,
-          tapToPaint,
-          longestFrame: Math.round(Math.max(0, ...during.map((f) => f.duration))),
-        };
+        const longestFrame = Math.round(Math.max(0, ...during.map((f) => f.duration)));
+        return { lift, shown, hydrated, tapToPaint, longestFrame };
       },
     },
   });
@@ -212,11 +204,8 @@ function instrument({ within, name }: { within: string; name: string }) {
 }
 
 type Times = { lift: number; shown: number; hydrated: number | null };
-export type Tap = Job &
-  Omit<Times, 'shown'> & { where: string; window: number | null } & {
-    tapToPaint?: number;
-    longestFrame?: number;
-  };
+type Feel = { tapToPaint?: number; longestFrame?: number };
+export type Tap = Job & Omit<Times, 'shown'> & Feel & { where: string; window: number | null };
 
 /**
  * One load of `route` at `profile`, tapping `control` from the lift until a tap works (30 s at most:
@@ -245,11 +234,9 @@ export async function measureTap(
       return result.value as T;
     };
     await cdp.send('Network.enable');
-    const conditions = { offline: false, latency: network.rttMs, downloadThroughput: network.downKbps * 128 };
-    await cdp.send('Network.emulateNetworkConditions', {
-      ...conditions,
-      uploadThroughput: network.upKbps * 128,
-    });
+    const { rttMs, downKbps, upKbps } = network;
+    const throughput = { downloadThroughput: downKbps * 128, uploadThroughput: upKbps * 128 };
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: rttMs, ...throughput });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await page.addInitScript({ content: pageScript(instrument, { within: spec.within, name: spec.name }) });
     await page.goto(origin + route, { waitUntil: 'commit' });

@@ -1,9 +1,8 @@
 // What the service worker (lib/service-worker/) costs and gives a visitor, beside the same visits
 // with it blocked: the bytes of a first visit (every answer over the wire, the worker's own too), and
 // when a first visit, a repeat visit and one on a line that never answers are first painted (the
-// loading screen lifts 2 s after). Every request goes through scripts/lib/proxy.ts, which
-// slows (or holds) the worker's requests as the page's: Chromium's network emulation slows only its
-// own target, not the worker.
+// loading screen lifts 2 s after). Every request goes through scripts/lib/proxy.ts (its header says
+// why: Chromium's network emulation would slow the page's requests and not the worker's).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
@@ -92,9 +91,8 @@ export async function measureWorker(browser: Browser, origin: string, dir: strin
       for (const visit of hang ? ['first', 'repeat', 'hanging'] : ['first', 'repeat']) {
         if (visit === 'hanging') proxy.hang.add(route);
         const page = await context.newPage();
-        await (
-          await context.newCDPSession(page)
-        ).send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
         await page.addInitScript({ content: pageScript(record, undefined) });
         const [started, waitMs] = [Date.now(), visit === 'hanging' ? HANG_WATCH_MS : 60_000];
         let paint: number | null = null;
@@ -121,7 +119,6 @@ export async function measureWorker(browser: Browser, origin: string, dir: strin
     return loads;
   };
   try {
-    // Per route, without the worker and with it.
     const bytes: Record<string, Record<string, number>[]> = {};
     for (const route of WORKER_ROUTES) {
       bytes[route] = [await firstVisit(route, false), await firstVisit(route, true)];

@@ -1,3 +1,4 @@
+import { buffer } from 'node:stream/consumers';
 import PDFDocument from 'pdfkit';
 import type { ImagePath } from '@/content/types';
 import { imageFor } from './images';
@@ -11,7 +12,7 @@ export interface TextStyle {
   /** Extra space between lines, in points. */
   lineGap?: number;
   characterSpacing?: number;
-  align?: 'left' | 'center' | 'right' | 'justify';
+  align?: 'left' | 'center' | 'right';
   /** Draw the string in capitals (the source keeps its own case). */
   upper?: boolean;
 }
@@ -57,7 +58,7 @@ export class Canvas {
     this.doc
       .font(style.font ?? FONT.regular)
       .fontSize(style.size)
-      .fillColor(style.color ?? COLOR.body);
+      .fillColor(style.color ?? COLOR.ink);
     const clean = toWinAnsi(text);
     return style.upper ? clean.toUpperCase() : clean;
   }
@@ -75,7 +76,6 @@ export class Canvas {
     );
   }
 
-  /** Width of the text on one line. */
   widthOf(text: string, style: TextStyle): number {
     return this.doc.widthOfString(this.apply(style, text), { characterSpacing: style.characterSpacing ?? 0 });
   }
@@ -136,7 +136,6 @@ export class Canvas {
     this.doc.moveTo(x1, y).lineTo(x2, y).lineWidth(lineWidth).strokeColor(color).stroke();
   }
 
-  /** A vertical rule from y1 down to y2. */
   vrule(x: number, y1: number, y2: number, color: string, lineWidth: number): void {
     this.doc.moveTo(x, y1).lineTo(x, y2).lineWidth(lineWidth).strokeColor(color).stroke();
   }
@@ -184,14 +183,9 @@ export class Canvas {
       .stroke();
   }
 
-  /** Resolves when the whole document has been written; returns its bytes. */
   finish(): Promise<Buffer> {
-    const chunks: Buffer[] = [];
-    return new Promise((resolve, reject) => {
-      this.doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-      this.doc.on('end', () => resolve(Buffer.concat(chunks)));
-      this.doc.on('error', reject);
-      this.doc.end();
-    });
+    const data = buffer(this.doc);
+    this.doc.end();
+    return data;
   }
 }

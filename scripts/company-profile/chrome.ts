@@ -1,5 +1,5 @@
 import type { RouteId } from '@/content/navigation';
-import { company, navigation, pageIntro } from '@/scripts/lib/english';
+import { company, navigation, pageText } from '@/scripts/lib/english';
 import type { Canvas } from './canvas';
 import { twoDigits } from './text';
 import { bold, caps, COLOR, CONTENT_WIDTH, FONT, MARGIN, PAGE } from './theme';
@@ -30,7 +30,7 @@ export function sectionOpener(
   route: RouteId,
   { lead = true }: { lead?: boolean } = {},
 ): number {
-  const intro = pageIntro(route);
+  const { intro } = pageText[route];
   let y = startPage(canvas, route);
   const eyebrow = caps(8, COLOR.amberDeep, 1.8);
   const numberWidth = canvas.line(twoDigits(number), MARGIN.x, y, eyebrow);
@@ -41,7 +41,7 @@ export function sectionOpener(
   y += canvas.text(intro.title, MARGIN.x, y, width, { ...bold(23, COLOR.night), lineGap: 1 });
   if (lead) {
     y += 9;
-    y += canvas.text(intro.lead, MARGIN.x, y, width, { size: 10.5, color: COLOR.body, lineGap: 3 });
+    y += canvas.text(intro.lead, MARGIN.x, y, width, { size: 10.5, color: COLOR.ink, lineGap: 3 });
   }
   return y + 24;
 }

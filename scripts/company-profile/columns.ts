@@ -4,11 +4,10 @@ import type { Canvas, TextStyle } from './canvas';
 const GUTTER = 24;
 const PARAGRAPH_GAP = 8;
 
+/** A line set, and whether it is the first and the last of its paragraph. */
 interface Line {
   text: string;
-  /** First line of its paragraph. */
   first: boolean;
-  /** Last line of its paragraph. */
   last: boolean;
 }
 

@@ -1,14 +1,9 @@
 /**
- * Pure layout arithmetic for the company profile: how to spread a list of blocks over pages so
- * that no page is crammed while the next is half empty.
- */
-
-/**
  * Splits blocks (in order) into the fewest pages that hold them, then balances the split so the
- * fullest page is as little full as possible. `capacities[i]` is the usable height of page i; the
- * last capacity repeats for any further pages. `gap` is the space between two blocks on a page;
- * `lastPageReserve` is kept free on the last page for whatever follows the blocks.
- * Returns the number of blocks on each page.
+ * fullest page is as little full as possible: no page of the profile crammed while the next is half
+ * empty. `capacities[i]` is the usable height of page i; the last capacity repeats for any further
+ * pages. `gap` is the space between two blocks on a page; `lastPageReserve` is kept free on the
+ * last page for whatever follows the blocks. Returns the number of blocks on each page.
  */
 export function balancePages(
   heights: readonly number[],

@@ -1,10 +1,5 @@
-/**
- * Pure text helpers for the company profile. pdfkit's built-in Helvetica speaks WinAnsi
- * (Windows-1252) only, so every string is checked before it is drawn.
- */
-
-/** The characters of Windows-1252 above Latin-1's printable ASCII that are not Latin-1 itself. */
-const WIN_ANSI_EXTRAS = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
+/** WinAnsi, all pdfkit's Helvetica draws: a line break, printable ASCII, Latin-1 and Windows-1252's extras. */
+const DRAWABLE = /^[\n\x20-\x7e\xa0-\xff€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ]$/u;
 
 /** Characters the content may use that Helvetica cannot draw, and what to draw instead. */
 const SUBSTITUTES: Record<string, string> = {
@@ -17,11 +12,6 @@ const SUBSTITUTES: Record<string, string> = {
   '\u2713': '', // check mark
 };
 
-function drawable(char: string): boolean {
-  const code = char.codePointAt(0) ?? 0;
-  return (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRAS.has(char);
-}
-
 /**
  * The string as Helvetica can draw it. Throws on a character it cannot draw and has no substitute
  * for, so a new glyph in the content fails the build instead of printing garbage in the PDF.
@@ -29,7 +19,7 @@ function drawable(char: string): boolean {
 export function toWinAnsi(text: string): string {
   let out = '';
   for (const char of text) {
-    if (char === '\n' || drawable(char)) out += char;
+    if (DRAWABLE.test(char)) out += char;
     else if (char in SUBSTITUTES) out += SUBSTITUTES[char];
     else {
       const code = (char.codePointAt(0) ?? 0).toString(16).padStart(4, '0');
@@ -44,7 +34,7 @@ export function toWinAnsi(text: string): string {
 
 /** 2000 -> '2,000' (fixed locale, so the PDF does not depend on the build machine). */
 export function formatThousands(value: number): string {
-  return String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return value.toLocaleString('en-US');
 }
 
 /** The paragraphs of a text that separates them with blank lines. */

@@ -18,7 +18,6 @@ export const CONTENT_BOTTOM = PAGE.height - MARGIN.bottom;
 export const COLOR = {
   /** The deep end of the cover gradient. */
   night: token('color-primary-900'),
-  /** The site's brand colour. */
   brand: token('color-primary-800'),
   lilac: token('color-primary-300'),
   mist: token('color-primary-100'),
@@ -26,9 +25,8 @@ export const COLOR = {
   amber: token('color-accent'),
   amberDeep: token('color-accent-strong'),
   amberWash: token('color-accent-soft'),
+  /** Running text and headings: the site's text colour (its body's). */
   ink: token('color-ink'),
-  /** Running text: the site's text colour (its body's), as headings are. */
-  body: token('color-ink'),
   muted: token('color-muted'),
   rule: token('color-border'),
   white: token('color-surface'),

@@ -2,22 +2,17 @@ import { createHash } from 'node:crypto';
 import { attribute, elements, locatedElements, parse, type HtmlElement as Element } from './html';
 
 /**
- * The response headers of every response, the same for every path: the one set every host's files
- * are written from (scripts/lib/hosts.ts: out/_headers, nginx's headers.conf) and `npm start` sends.
- * Nothing in them changes with a page or a build, so a deploy is copying files: no reload, no header
- * cache to go stale.
- *
- * The Content-Security-Policy here says nothing about scripts: each page's own policy, in its
+ * The header's Content-Security-Policy says nothing about scripts: each page's own policy, in its
  * <meta> (contentSecurityPolicy), allows its inline scripts by hash, and the browser enforces both.
  * frame-ancestors works only as a header. It is 'self' (not 'none') for every path, pages too,
  * because the site frames its own company profile PDF in the viewer: one rule for every path keeps
  * the headers static (a second, narrower rule would be joined to the first by Cloudflare Pages).
- * Other sites still cannot frame any of it. worker-src 'self': the site's own service worker
- * (/sw.js) and no other worker.
+ * Other sites still cannot frame any of it.
  */
 export const headerPolicy =
   "base-uri 'self'; form-action 'self' mailto:; frame-ancestors 'self'; worker-src 'self'";
 
+/** The headers of every response, whatever its path: scripts/lib/hosts.ts writes each host's from them. */
 export const securityHeaders = [
   // Two years, the preload list's minimum; browsers ignore it over plain HTTP (localhost).
   ['Strict-Transport-Security', 'max-age=63072000; includeSubDomains'],
@@ -124,8 +119,7 @@ function firstHeadElement(head: Element | undefined) {
  */
 export function withPolicyMeta(html: string, policy: string) {
   const meta = `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(policy)}"/>`;
-  const all = locatedElements(html);
-  const old = all.find(isPolicyMeta)?.sourceCodeLocation;
+  const old = locatedElements(html).find(isPolicyMeta)?.sourceCodeLocation;
   const cleaned = old ? html.slice(0, old.startOffset) + html.slice(old.endOffset) : html;
   const head = locatedElements(cleaned).find((element) => element.tagName === 'head');
   const { after } = firstHeadElement(head);

@@ -9,11 +9,10 @@ import * as contact from '@/content/contact';
 import * as equipmentContent from '@/content/equipment';
 import * as home from '@/content/home';
 import * as licenses from '@/content/licenses';
-import { navigation as menus, pageText, type RouteId } from '@/content/navigation';
+import { navigation as menus, pageText as pages } from '@/content/navigation';
 import * as projectsContent from '@/content/projects';
 import * as servicesContent from '@/content/services';
 import * as supply from '@/content/supply';
-import type { PageIntro } from '@/content/types';
 
 export const company = {
   ...facts,
@@ -21,12 +20,9 @@ export const company = {
   address: { ...companyText.en.address, ...facts.address },
 };
 
-/** A route's hero, as the profile's section openers read it. */
-export function pageIntro(id: RouteId): PageIntro {
-  return pageText.en[id].intro;
-}
-
 export const navigation = menus.en;
+/** Each route's text: its hero (`intro`) opens the profile's section of that route. */
+export const pageText = pages.en;
 export const story = about.story.en;
 export const missionVisionValues = about.missionVisionValues.en;
 export const proprietor = about.proprietor.en;

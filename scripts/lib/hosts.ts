@@ -1,10 +1,7 @@
 /**
- * What every host is told, written from one set: the response headers and caches of
- * scripts/lib/csp.ts and the not-found folders of lib/not-found.ts. The build's `hosts` step
- * (scripts/build.ts) writes out/_headers and out/_redirects, which Netlify and Cloudflare Pages read
- * from the site's root, and nginx's deploy/unnoti/headers.conf and routes.conf, which
- * deploy/unnoti/site.conf includes; `npm start` reads the set itself. Nothing in them changes with
- * a page or a build: a deploy is copying files.
+ * What every host is told, written by the build's `hosts` step from one set: the headers and caches
+ * of scripts/lib/csp.ts and the not-found folders of lib/not-found.ts (`npm start` reads the set
+ * itself). Nothing in them changes with a page or a build: a deploy is copying files.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -14,9 +11,6 @@ import { immutableCache, securityHeaders, workerScriptCache } from './csp';
 
 /** A static site answers these and refuses the rest with 405. */
 export const ALLOWED_METHODS = 'GET, HEAD';
-
-/** Pages, pictures and documents keep their names when they change: revalidated on every visit. */
-const REVALIDATED = 'no-cache';
 
 /** The folders with a 404 page of their own, the deepest first ('/bn/projects/' before '/bn/'). */
 export const notFoundFolders = locales
@@ -76,13 +70,14 @@ export function nginxRoutes() {
         folder,
         ...(folder === '/' ? [] : [`error_page 404 ${folder}404.html;`]),
         'try_files $uri $uri/ =404;',
-        `add_header Cache-Control "${REVALIDATED}" always;`,
+        // Pages, pictures and documents keep their names when they change: revalidated on every visit.
+        'add_header Cache-Control "no-cache" always;',
       ),
     ),
   ].join('\n');
 }
 
-/** The build step: every host's files, for the export in `outDir` and for nginx in deploy/unnoti/. */
+/** The build step: _headers and _redirects in `outDir`; nginx's in deploy/unnoti/, which site.conf includes. */
 export async function writeHostFiles(outDir: string) {
   const nginx = path.resolve(__dirname, '..', '..', 'deploy', 'unnoti');
   await mkdir(nginx, { recursive: true });

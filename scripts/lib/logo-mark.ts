@@ -10,20 +10,21 @@ import { customProperties, resolve } from './tokens';
 export type MarkTone = 'dark' | 'light';
 
 /** The body's and the arrow's colour in `tone`: LogoMark.module.css's --mark-body and --mark-arrow. */
-export function logoMarkColors(tone: MarkTone): { body: string; arrow: string } {
+function logoMarkColors(tone: MarkTone): { body: string; arrow: string } {
   const properties = customProperties('components/layout/Logo/LogoMark.module.css', `.${tone}`);
   const [body, arrow] = [properties['mark-body'], properties['mark-arrow']];
   if (!body || !arrow) throw new Error(`LogoMark.module.css's .${tone} sets no --mark-body or --mark-arrow`);
   return { body: resolve(body), arrow: resolve(arrow) };
 }
 
+/** The mark's two paths in `tone`, for an <svg> of viewBox 0 0 64 64, `between` them. */
+export function logoMarkPaths(tone: MarkTone, between = ''): string {
+  const { body, arrow } = logoMarkColors(tone);
+  return `<path fill="${body}" fill-rule="evenodd" d="${MARK_PATHS.body}"/>${between}<path fill="${arrow}" d="${MARK_PATHS.arrow}"/>`;
+}
+
 /** The mark in `tone` as an SVG file, named `label` for a reader of the file alone. */
 export function logoMarkSvg(tone: MarkTone, label: string): string {
-  const { body, arrow } = logoMarkColors(tone);
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" role="img" aria-label="${label}">\n` +
-    `  <path fill="${body}" fill-rule="evenodd" d="${MARK_PATHS.body}"/>\n` +
-    `  <path fill="${arrow}" d="${MARK_PATHS.arrow}"/>\n` +
-    `</svg>\n`
-  );
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" role="img" aria-label="${label}">`;
+  return `${svg}\n  ${logoMarkPaths(tone, '\n  ')}\n</svg>\n`;
 }

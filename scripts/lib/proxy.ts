@@ -14,8 +14,8 @@
 //   `release()` or `close()`): a line that connects and then says nothing.
 // - `requests`: every request that came in, in order: its method, path, status (0 while held or
 //   unanswered) and whether it was held.
+import { once } from 'node:events';
 import http from 'node:http';
-import type { Socket } from 'node:net';
 
 const SLICE = 4096;
 
@@ -40,7 +40,6 @@ export async function startProxy(target: string) {
   /** The answers under way (not those held by `hang`). */
   const inFlight = new Set<Entry>();
   let lastActivity = Date.now();
-  const sockets = new Set<Socket>();
 
   const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
   /** Waits for the downlink to carry `bytes`: its slot on the shared line. */
@@ -63,34 +62,20 @@ export async function startProxy(target: string) {
     }
     inFlight.add(entry);
     lastActivity = Date.now();
-    const done = () => {
-      inFlight.delete(entry);
-      lastActivity = Date.now();
-    };
     try {
       if (line) await wait(line.rttMs);
       if (delay.has(pathname)) await wait(delay.get(pathname) ?? 0);
       // Asked for and given up on within the round trip (a worker's update check as its page
       // closes): nothing to forward.
       if (res.destroyed) throw new Error('the browser went away');
-      const answer = await new Promise<http.IncomingMessage>((resolve, reject) => {
-        const forward = http.request(
-          {
-            host: upstream.hostname,
-            port: upstream.port,
-            method: req.method,
-            path: req.url,
-            headers: { ...req.headers, host: upstream.host },
-            agent,
-          },
-          resolve,
-        );
-        forward.on('error', reject);
-        // A GET or HEAD has no body: sent at once, not when the browser's side of it ends, which a
-        // request the browser cancels never does (the server would wait for it until it timed out).
-        if (req.method === 'GET' || req.method === 'HEAD') forward.end();
-        else req.pipe(forward);
-      });
+      const headers = { ...req.headers, host: upstream.host };
+      const options = { host: upstream.hostname, port: upstream.port, method: req.method, path: req.url };
+      const forward = http.request({ ...options, headers, agent });
+      // A GET or HEAD has no body: sent at once, not when the browser's side of it ends, which a
+      // request the browser cancels never does (the server would wait for it until it timed out).
+      if (req.method === 'GET' || req.method === 'HEAD') forward.end();
+      else req.pipe(forward);
+      const answer: http.IncomingMessage = (await once(forward, 'response'))[0];
       entry.status = answer.statusCode ?? 0;
       res.writeHead(answer.statusCode ?? 502, answer.headers);
       for await (const chunk of answer as AsyncIterable<Buffer>) {
@@ -113,12 +98,9 @@ export async function startProxy(target: string) {
       // The browser went away (a page closed mid-answer), or the server did: nothing to answer.
       res.destroy();
     } finally {
-      done();
+      inFlight.delete(entry);
+      lastActivity = Date.now();
     }
-  });
-  server.on('connection', (socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
   const address = server.address();
@@ -129,12 +111,10 @@ export async function startProxy(target: string) {
     requests,
     hang,
     delay,
-    /** The line from now on: a round trip and a downlink, or null for none. */
     network(profile: { rttMs: number; downKbps: number } | null) {
       line = profile ? { rttMs: profile.rttMs, bytesPerMs: (profile.downKbps * 1024) / 8 / 1000 } : null;
       linkFreeAt = 0;
     },
-    /** Cuts the held requests' connections (as a line that finally drops). */
     release() {
       for (const res of held) res.destroy();
       held.clear();
@@ -153,9 +133,8 @@ export async function startProxy(target: string) {
       }
     },
     async close() {
-      for (const res of held) res.destroy();
-      held.clear();
-      for (const socket of sockets) socket.destroy();
+      // Held requests too: every socket is cut.
+      server.closeAllConnections();
       agent.destroy();
       await new Promise((resolve) => server.close(() => resolve(undefined)));
     },

@@ -2,45 +2,38 @@
 // preview server (scripts/serve.ts) and real nginx with deploy/nginx.conf (tests/e2e/server.spec.ts
 // checks both; scripts/lighthouse --nginx measures through nginx, over HTTPS and HTTP/2 as hosts serve).
 import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
+import { once } from 'node:events';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 const root = path.resolve(__dirname, '..', '..');
 
-/** A port nothing listens on. */
 export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    // Never what keeps a script alive.
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
+  // Never what keeps a script alive.
+  const server = net.createServer().unref().listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const address = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  return typeof address === 'object' && address ? address.port : 0;
 }
 
 /** Resolves once `port` accepts a connection; fails when `child` exits first or after 10 s. */
 export async function waitForPort(port: number, child: ChildProcess, what: string) {
   for (let attempt = 0; attempt < 100; attempt++) {
     if (child.exitCode !== null) throw new Error(`${what} exited (${child.exitCode}).`);
-    const open = await new Promise<boolean>((resolve) => {
-      const socket = net.connect(port, '127.0.0.1', () => {
-        socket.destroy();
-        resolve(true);
-      });
-      socket.on('error', () => resolve(false));
-    });
-    if (open) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    const socket = net.connect(port, '127.0.0.1');
+    // Refused (nothing listens yet): null.
+    const connected = await once(socket, 'connect').catch(() => null);
+    socket.destroy();
+    if (connected) return;
+    await sleep(100);
   }
   throw new Error(`${what} did not listen on port ${port}.`);
 }
 
-/** Stops `child` (SIGTERM) and resolves when it has exited. */
 export function stopper(child: ChildProcess) {
   return () =>
     new Promise<void>((resolve) => {
@@ -93,7 +86,7 @@ export const nginxBrotliMissing = BROTLI_MODULE
   : "nginx has no brotli module here (`apt-get install libnginx-mod-http-brotli-static`; `npm run test:e2e` and .ci/run install it): it sends the build's gzip copies.";
 
 /** Why nginx cannot run here, or undefined when it can. */
-const nginxMissing =
+export const nginxMissing =
   !NGINX || !MIME_TYPES
     ? 'nginx is not installed: `apt-get install nginx` (as root, `npm run test:e2e` does it; so does .ci/run).'
     : !OPENSSL

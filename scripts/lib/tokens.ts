@@ -8,17 +8,6 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(__dirname, '../..');
-const sheets = new Map<string, string>();
-
-/** A stylesheet of the repository (read once). */
-function stylesheet(file: string): string {
-  let css = sheets.get(file);
-  if (css === undefined) {
-    css = readFileSync(path.join(root, file), 'utf8');
-    sheets.set(file, css);
-  }
-  return css;
-}
 
 /**
  * The custom properties declared in the first rule of `css` whose selector is `selector` (at any
@@ -37,7 +26,7 @@ export function declaredProperties(css: string, selector: string): Record<string
 
 /** declaredProperties() of a stylesheet of the repository (`file` from its root). */
 export function customProperties(file: string, selector: string): Record<string, string> {
-  const properties = declaredProperties(stylesheet(file), selector);
+  const properties = declaredProperties(readFileSync(path.join(root, file), 'utf8'), selector);
   if (!properties) throw new Error(`No rule ${selector} in ${file}`);
   return properties;
 }

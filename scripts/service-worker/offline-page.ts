@@ -10,18 +10,15 @@ import { company, companyText } from '@/content/company';
 import { shellText } from '@/content/shell';
 import { localeInfo, type Locale } from '@/lib/i18n';
 import { mailtoHref, telHref, whatsappHref } from '@/lib/links';
-import { MARK_PATHS } from '@/lib/icons';
-import { logoMarkColors } from '@/scripts/lib/logo-mark';
+import { logoMarkPaths } from '@/scripts/lib/logo-mark';
 import { token } from '@/scripts/lib/tokens';
 import { KEPT_LIST, NONE_KEPT_ATTRIBUTE, escapeHtml } from '@/lib/service-worker/kept-pages';
 
 /**
- * The page's CSS: the site's header band (its dark purple, the mark, the name and the motto), then a
- * card with the line, the three ways to reach the company and the pages kept. Bangla needs its font:
- * a phone with Noto Sans Bengali uses its own (local()), else the site's own file at the very URL the
- * site's stylesheet names, which the worker answers from its cache when the visitor has seen a
- * Bangla page (without it, no file: the system's font). The colours are app/globals.css's tokens, read
- * at build time.
+ * The page's CSS, its colours app/globals.css's tokens. Bangla needs its font: a phone with Noto Sans
+ * Bengali uses its own (local()), else the site's own file at the very URL the site's stylesheet
+ * names, which the worker answers from its cache when the visitor has seen a Bangla page (without
+ * it, no file: the system's font).
  */
 function styles(bengaliFontUrl: string | null) {
   const bengali = bengaliFontUrl
@@ -56,20 +53,15 @@ function styles(bengaliFontUrl: string | null) {
  * The tab's icon, the mark in its dark tone as the favicon draws it, inside the page: offline, the
  * browser's own request for an icon file goes to no worker and would find no network.
  */
-const dark = logoMarkColors('dark');
 const iconHref =
   'data:image/svg+xml,' +
-  `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 64 64'><path fill='${dark.body}' fill-rule='evenodd' d='${MARK_PATHS.body}'/><path fill='${dark.arrow}' d='${MARK_PATHS.arrow}'/></svg>`.replace(
+  `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 64 64'>${logoMarkPaths('dark').replaceAll('"', "'")}</svg>`.replace(
     /[%#<> ]/g,
     (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`,
   );
 
 /** The logo mark in its light tone (white, its arrow amber), drawn inline: the page has nothing else to load. */
-const light = logoMarkColors('light');
-const mark =
-  `<svg viewBox="0 0 64 64" width="44" height="44" aria-hidden="true" focusable="false">` +
-  `<path fill="${light.body}" fill-rule="evenodd" d="${MARK_PATHS.body}"/>` +
-  `<path fill="${light.arrow}" d="${MARK_PATHS.arrow}"/></svg>`;
+const mark = `<svg viewBox="0 0 64 64" width="44" height="44" aria-hidden="true" focusable="false">${logoMarkPaths('light')}</svg>`;
 
 /** The offline page of `locale`, as the build writes it (scripts/service-worker.ts). */
 export function offlinePageHtml(locale: Locale, { bengaliFontUrl }: { bengaliFontUrl: string | null }) {

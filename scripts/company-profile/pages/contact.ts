@@ -30,7 +30,6 @@ export async function drawContact(canvas: Canvas, number: number): Promise<void>
   });
   y += tileHeight + 30;
 
-  // The two offices.
   y = subheading(canvas, y, 'Our Offices');
   const cardWidth = (CONTENT_WIDTH - 16) / 2;
   const pad = 16;

@@ -21,11 +21,8 @@ export async function drawCover(canvas: Canvas): Promise<void> {
   const imageHeight = barY - 16;
 
   // Below the artwork the band runs from the colour the artwork fades into down to the brand colour.
-  canvas.gradient(
-    { x: 0, y: imageHeight - 1, width: PAGE.width, height: PAGE.height - imageHeight + 1 },
-    0,
-    'down',
-  );
+  const band = { x: 0, y: imageHeight - 1, width: PAGE.width, height: PAGE.height - imageHeight + 1 };
+  canvas.gradient(band, 0, 'down');
   await canvas.image(hero.image, { x: 0, y: 0, width: PAGE.width, height: imageHeight });
   canvas.fade({ x: 0, y: 0, width: PAGE.width, height: 130 }, 0.6, 0);
   canvas.fade({ x: 0, y: imageHeight * 0.45, width: PAGE.width, height: imageHeight * 0.55 + 1 }, 0, 1);
@@ -45,7 +42,6 @@ export async function drawCover(canvas: Canvas): Promise<void> {
   canvas.doc.restore();
   canvas.line(established, PAGE.width - MARGIN.x - 12, 47, { ...mark, color: COLOR.amber, align: 'right' });
 
-  // Title block.
   canvas.fillRect({ x: MARGIN.x, y: barY, width: 56, height: 4 }, COLOR.amber);
   canvas.line('Company Profile', MARGIN.x, labelY, caps(11, COLOR.amber, 3.2));
   canvas.text(company.name, MARGIN.x, nameY, CONTENT_WIDTH, NAME);

@@ -14,13 +14,12 @@ const TITLES = ['Equipment', 'Type', 'Category', 'Capacity'] as const;
 const CELL_PAD = 8;
 const HEADER_HEIGHT = 24;
 const NAME = bold(8.8, COLOR.ink);
-const CELL = { size: 8.6, color: COLOR.body } as const;
+const CELL = { size: 8.6, color: COLOR.ink } as const;
 
 function cells(item: (typeof equipment)[number]): string[] {
   return [item.name, item.type, item.categoryName, item.capacity];
 }
 
-/** The name column in bold, the others plain. */
 const styleOf = (column: number) => (column === 0 ? NAME : CELL);
 
 /**

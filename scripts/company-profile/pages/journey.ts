@@ -40,7 +40,7 @@ export function drawJourney(canvas: Canvas): void {
   const lineX = MARGIN.x + 64;
   const textX = lineX + 20;
   const eventWidth = MARGIN.x + CONTENT_WIDTH - textX;
-  const eventStyle = { size: 9.2, color: COLOR.body, lineGap: 2.6 } as const;
+  const eventStyle = { size: 9.2, color: COLOR.ink, lineGap: 2.6 } as const;
   const entryHeights = timeline.map((entry) => 16 + canvas.measure(entry.event, eventWidth, eventStyle));
   const gap = spreadGap(CONTENT_BOTTOM - 10 - y, entryHeights, 16, 32);
   // Where each entry starts; the line is drawn first so the dots sit on top of it.

@@ -15,7 +15,7 @@ const CELL_PAD = 10;
 const HEADER_HEIGHT = 24;
 const TITLE = bold(9.4, COLOR.ink);
 const NUMBER = { size: 8, color: COLOR.muted } as const;
-const CELL = { size: 9, color: COLOR.body } as const;
+const CELL = { size: 9, color: COLOR.ink } as const;
 const BADGE = caps(7.4, COLOR.valid, 0.8);
 const CAPTION = { font: FONT.bold, size: 7, color: COLOR.ink, align: 'center', lineGap: 1 } as const;
 const THUMB_GAP = 12;
@@ -24,7 +24,7 @@ const THUMB_HEIGHT = (THUMB_WIDTH * imagePresets.licenses.height) / imagePresets
 const CARD_GAP = 14;
 const CARD_WIDTH = (CONTENT_WIDTH - CARD_GAP * 2) / 3;
 const CARD_PAD = 13;
-const CARD_TEXT = { size: 8.6, color: COLOR.body, lineGap: 2.4 } as const;
+const CARD_TEXT = { size: 8.6, color: COLOR.ink, lineGap: 2.4 } as const;
 
 const TEXT_WIDTH = COLUMNS[0].width - CELL_PAD * 2;
 const CARD_TEXT_WIDTH = CARD_WIDTH - CARD_PAD * 2;
@@ -81,7 +81,6 @@ export async function drawLicences(canvas: Canvas, number: number): Promise<void
   }
   y += thumbsHeight + gap;
 
-  // Compliance and legal standing.
   y = subheading(canvas, y, 'Compliance & Legal Standing');
   compliance.forEach((card, index) => {
     const x = MARGIN.x + index * (CARD_WIDTH + CARD_GAP);

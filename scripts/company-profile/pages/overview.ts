@@ -6,8 +6,8 @@ import { spreadGap } from '../layout';
 import { bold, caps, COLOR, CONTENT_BOTTOM, CONTENT_WIDTH, MARGIN } from '../theme';
 
 const ABOUT = { size: 12, color: COLOR.ink, lineGap: 4.5 } as const;
-const BODY = { size: 9.6, color: COLOR.body, lineGap: 3.4 } as const;
-const CARD_TEXT = { size: 8.9, color: COLOR.body, lineGap: 2.8 } as const;
+const BODY = { size: 9.6, color: COLOR.ink, lineGap: 3.4 } as const;
+const CARD_TEXT = { size: 8.9, color: COLOR.ink, lineGap: 2.8 } as const;
 const BAND_HEIGHT = 76;
 const CARD_GAP = 14;
 const CARD_WIDTH = (CONTENT_WIDTH - CARD_GAP * 2) / 3;
@@ -32,7 +32,6 @@ export function drawOverview(canvas: Canvas, number: number): void {
   canvas.fillRect({ x: MARGIN.x, y: y + 2, width: 3, height: aboutHeight - 2 }, COLOR.amber);
   y += aboutHeight + gap;
 
-  // The story, in two balanced columns.
   y = subheading(canvas, y, story.heading);
   twoColumnText(canvas, story.paragraphs, CONTENT_WIDTH, BODY, { x: MARGIN.x, y });
   y += storyHeight - SUBHEADING_HEIGHT + gap;
@@ -52,7 +51,6 @@ export function drawOverview(canvas: Canvas, number: number): void {
   });
   y += BAND_HEIGHT + gap;
 
-  // Mission, vision and values as three cards.
   missionVisionValues.forEach((card, index) => {
     const x = MARGIN.x + index * (CARD_WIDTH + CARD_GAP);
     canvas.card({ x, y, width: CARD_WIDTH, height: cardHeight });

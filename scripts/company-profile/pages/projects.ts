@@ -8,7 +8,7 @@ import { bold, caps, COLOR, CONTENT_BOTTOM, CONTENT_WIDTH, MARGIN } from '../the
 
 type Project = (typeof projects)[number];
 
-const BODY = { size: 9.6, color: COLOR.body, lineGap: 3.4 } as const;
+const BODY = { size: 9.6, color: COLOR.ink, lineGap: 3.4 } as const;
 const TITLE = bold(17, COLOR.night);
 const FACT_LABEL = caps(6.8, COLOR.muted, 1.3);
 const FACT_VALUE = bold(9.5, COLOR.ink);

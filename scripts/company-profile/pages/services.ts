@@ -16,7 +16,7 @@ const TEXT_WIDTH = MARGIN.x + CONTENT_WIDTH - TEXT_X;
 const FEATURE_GAP = 14;
 const TICK = 8.5;
 const TITLE = bold(13.5, COLOR.night);
-const DESCRIPTION = { size: 9.2, color: COLOR.body, lineGap: 2.8 } as const;
+const DESCRIPTION = { size: 9.2, color: COLOR.ink, lineGap: 2.8 } as const;
 const FEATURE = { size: 8.6, color: COLOR.ink, lineGap: 1.6 } as const;
 /** Space between two services; the rule sits in the middle of it. */
 const ROW_GAP = 30;
@@ -62,13 +62,12 @@ async function drawService(canvas: Canvas, service: Service, number: number, y: 
   });
 }
 
-const HIGHLIGHT = { size: 8.8, color: COLOR.body, lineGap: 2.4 } as const;
+const HIGHLIGHT = { size: 8.8, color: COLOR.ink, lineGap: 2.4 } as const;
 const HIGHLIGHT_PAD = 14;
 const HIGHLIGHT_GAP = 12;
 const HIGHLIGHT_WIDTH = (CONTENT_WIDTH - HIGHLIGHT_GAP) / 2;
 const HIGHLIGHT_TEXT_WIDTH = HIGHLIGHT_WIDTH - HIGHLIGHT_PAD * 2 - 4;
 
-/** The highlights in rows of two cards, each row with its height. */
 function highlightRows(canvas: Canvas): { row: Highlight[]; height: number }[] {
   const rows = Array.from({ length: Math.ceil(homeHighlights.length / 2) }, (_, i) =>
     homeHighlights.slice(i * 2, i * 2 + 2),
@@ -89,14 +88,9 @@ function drawHighlights(canvas: Canvas, y: number): void {
     row.forEach((highlight, index) => {
       const x = MARGIN.x + index * (HIGHLIGHT_WIDTH + HIGHLIGHT_GAP);
       canvas.card({ x, y, width: HIGHLIGHT_WIDTH, height }, 6, 3);
-      canvas.line(highlight.title, x + HIGHLIGHT_PAD + 4, y + HIGHLIGHT_PAD, bold(10.5, COLOR.night));
-      canvas.text(
-        highlight.description,
-        x + HIGHLIGHT_PAD + 4,
-        y + HIGHLIGHT_PAD + 19,
-        HIGHLIGHT_TEXT_WIDTH,
-        HIGHLIGHT,
-      );
+      const left = x + HIGHLIGHT_PAD + 4;
+      canvas.line(highlight.title, left, y + HIGHLIGHT_PAD, bold(10.5, COLOR.night));
+      canvas.text(highlight.description, left, y + HIGHLIGHT_PAD + 19, HIGHLIGHT_TEXT_WIDTH, HIGHLIGHT);
     });
     y += height + HIGHLIGHT_GAP;
   }

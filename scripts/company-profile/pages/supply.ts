@@ -10,7 +10,7 @@ const TEXT_X = MARGIN.x + THUMB.width + 14;
 const TEXT_WIDTH = MARGIN.x + CONTENT_WIDTH - CAPACITY_WIDTH - 22 - TEXT_X;
 const CAPACITY_X = MARGIN.x + CONTENT_WIDTH - CAPACITY_WIDTH;
 const NAME = bold(10, COLOR.night);
-const DESCRIPTION = { size: 8.2, color: COLOR.body, lineGap: 1.9 } as const;
+const DESCRIPTION = { size: 8.2, color: COLOR.ink, lineGap: 1.9 } as const;
 const ROW_GAP = 16;
 
 /** The nine materials with their monthly supply capacity, drawn as a bar against the largest. */
